@@ -1,0 +1,78 @@
+import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REMOTE_SCOPES, Spinner, type RemoteApp, type RemoteId, type RouteId, type SlotId } from '@app/shared';
+import { loadRemoteApp } from './load-remote-app';
+import { activeVersion } from './fallbacks';
+import { RemoteErrorBoundary, clearChunkReloadFlag } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+type Loaded = { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'failed' };
+
+function useRemoteApp(remote: RemoteId, attempt: number): Loaded {
+  const [state, setState] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let alive = true;
+    setState({ status: 'loading' });
+    loadRemoteApp(remote).then(
+      (app) => alive && setState({ status: 'ready', app }),
+      () => alive && setState({ status: 'failed' }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [remote, attempt]);
+  return state;
+}
+
+function Loading() {
+  const { t } = useTranslation('host');
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
+function Mounted({ remote, app, Screen }: { remote: RemoteId; app: RemoteApp; Screen: LazyExoticComponent<ComponentType> | undefined }) {
+  useEffect(() => clearChunkReloadFlag(), []);
+  if (!Screen) return <RemoteUnavailable onRetry={() => location.reload()} />;
+  return (
+    // Release managers read the mounted version here.
+    <div data-remote={remote} data-remote-version={activeVersion(REMOTE_SCOPES[remote]) ?? app.version} style={{ display: 'contents' }}>
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Mounts one remote's screen for a route, contained by its own error boundary. */
+export function RemoteRoute({ remote, routeId }: { remote: RemoteId; routeId: RouteId }) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useRemoteApp(remote, attempt);
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary remote={remote} fallback={(reset) => <RemoteUnavailable onRetry={() => { reset(); retry(); }} />}>
+      <Mounted remote={remote} app={state.app} Screen={state.app.routes[routeId]} />
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Mounts a remote's slot (e.g. the assistant widget); renders nothing if it cannot load. */
+export function RemoteSlot({ remote, slot }: { remote: RemoteId; slot: SlotId }) {
+  const state = useRemoteApp(remote, 0);
+  if (state.status !== 'ready') return null;
+  const Slot = state.app.slots?.[slot];
+  if (!Slot) return null;
+  return (
+    <RemoteErrorBoundary remote={remote} fallback={() => null}>
+      <div data-remote={remote} data-remote-version={activeVersion(REMOTE_SCOPES[remote]) ?? state.app.version} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Slot />
+        </Suspense>
+      </div>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,2 @@
+// Standalone dev harness entry. Async boundary: shared singletons are negotiated first.
+import('./bootstrap');

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@app/shared';
+import remote from './app/remote';
+
+void mountStandalone(remote);
