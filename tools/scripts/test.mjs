@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing (pnpm, the workspace, Debian's Chromium), then runs
+// every test: type checks, each package's jest suite, the release tooling's tests, the
+// server suite (SQLite; PostgreSQL too when DATABASE_URL is set) and Playwright end to end.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { ROOT, ensurePnpm, ensureInstalled, buildApps, run, log } from './lib.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit server`
+const want = (step) => only.length === 0 || only.includes(step);
+
+function ensureChromium() {
+  const bin = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (fs.existsSync(bin)) return;
+  if (process.getuid && process.getuid() === 0) {
+    log("installing Debian's Chromium (apt-get)");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  } else {
+    console.error("✗ Chromium is missing: run `sudo apt-get install -y chromium` (Debian's package), then npm test again.");
+    process.exit(1);
+  }
+}
+
+const pnpm = ensurePnpm();
+ensureInstalled(pnpm);
+
+const results = [];
+function step(name, cmd, args, env = {}) {
+  if (!want(name.split(':')[0])) return;
+  log(`▶ ${name}`);
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - t0) / 1000) });
+  log(`${ok ? '✓' : '✗'} ${name} (${Math.round((Date.now() - t0) / 1000)} s)`);
+}
+
+step('typecheck', pnpm, ['-r', '--workspace-concurrency=2', 'typecheck']);
+step('unit', pnpm, ['-r', '--workspace-concurrency=1', '--filter', './shared', '--filter', './host', '--filter', './remote-*', 'test', '--', '--ci']);
+step('tools', pnpm, ['--filter', 'tools', 'test']);
+// The default run is on the embedded SQLite, whatever DATABASE_URL the shell has.
+step('server:sqlite', pnpm, ['--filter', 'server', 'test'], { DATABASE_URL: '' });
+if (process.env.DATABASE_URL) step('server:postgres', pnpm, ['--filter', 'server', 'test']);
+if (want('e2e')) {
+  ensureChromium();
+  buildApps(pnpm);
+  step('e2e', pnpm, ['--filter', 'e2e', 'test'], { E2E_SKIP_BUILD: '1' });
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
