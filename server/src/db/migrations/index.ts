@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_core.js';
+import * as m0002 from './0002_platform.js';
+
+/**
+ * Every migration, in order. To add one: create `NNNN_name.ts` exporting `up` (and `down`)
+ * written with `../schema-helpers.js` so it runs on SQLite and PostgreSQL, then add it here.
+ * Never edit a migration that has shipped; add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_core': m0001,
+  '0002_platform': m0002,
+};
