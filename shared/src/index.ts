@@ -10,6 +10,7 @@ export * from './config';
 export * from './theme/theme';
 export * from './i18n/i18n';
 export * from './platform/ports';
+export * from './share/shareLink';
 export * from './ui/primitives';
 export * from './ui/Dialog';
 export * from './utils/format';
