@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       }
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send(doc(null, clientErrorMessage(err, config), status));
+        return reply.code(status).send(doc(null, clientErrorMessage(err, config, request.headers['content-type']), status));
       }
       request.log.error({ err, url: redactUrl(request.url) }, 'Unhandled error');
       return reply.code(500).send(doc(null, Messages.internal, 500));
@@ -174,7 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-function clientErrorMessage(err: FastifyError, config: AppConfig): string {
+function clientErrorMessage(err: FastifyError, config: AppConfig, contentType: string | undefined): string {
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return `Request body is too large (limit ${Math.round(config.limits.bodyLimitBytes / 1024)} KB).`;
@@ -185,7 +185,7 @@ function clientErrorMessage(err: FastifyError, config: AppConfig): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'Request body is not valid JSON.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return `Unsupported Content-Type: ${err.message.replace(/^Unsupported Media Type:\s*/i, '')}`;
+      return `Unsupported Content-Type: ${(contentType ?? '(none)').split(';')[0]}`;
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return 'The request is not multipart/form-data.';
     case 'FST_FILES_LIMIT':
