@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { CONTRACT_VERSION, type RemoteApp } from '@app/shared';
 
 /** remote-assistant: the AI assistant widget the host mounts in the dashboard layout. */
-const AssistantWidget = lazy(() => import('../features/widget/components/AssistantWidget'));
+const AssistantWidget = lazy(() => import('./AssistantWidget'));
 
 const remote: RemoteApp = {
   id: 'assistant',

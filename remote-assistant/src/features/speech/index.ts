@@ -1,0 +1,3 @@
+export { useSpeech, type SpeechApi } from './hooks/useSpeech';
+export { ReadAloudButton } from './components/ReadAloudButton';
+export { stripHtml, chunkForSpeech, pickVoice } from './speech';

@@ -1,0 +1,2 @@
+export { useSpeechRecognition, type VoiceInputApi } from './hooks/useSpeechRecognition';
+export { MicButton } from './components/MicButton';
