@@ -1,0 +1,6 @@
+import { TakeQuizPage } from './TakeQuizPage';
+
+/** /quiz/chapter/:idProduct/:idSubject/:idSubjectChapter */
+export default function ChapterQuizPage() {
+  return <TakeQuizPage kind="chapter" />;
+}

@@ -1,0 +1,6 @@
+import { TakeQuizPage } from './TakeQuizPage';
+
+/** /quiz/subject/:idProduct/:idSubject */
+export default function SubjectQuizPage() {
+  return <TakeQuizPage kind="subject" />;
+}
