@@ -1,23 +1,8 @@
 import { call, type LoginData } from '@app/shared';
+import { deviceId } from '../../../lib/device';
 
-const DEVICE_KEY = 'vista-device-id';
-
-/** A stable id for this browser, sent with logins (one session per device type). */
-export function deviceId(): string {
-  try {
-    let id = localStorage.getItem(DEVICE_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      localStorage.setItem(DEVICE_KEY, id);
-    }
-    return id;
-  } catch {
-    return 'web';
-  }
-}
-
-export function loginWithPassword(mobile: string, password: string) {
-  return call<LoginData>('v1', { method: 'POST', url: '/auth/login', data: { usernameOrEmail: mobile, password, deviceId: deviceId() }, skipErrorToast: true });
+export function loginWithPassword(usernameOrEmail: string, password: string) {
+  return call<LoginData>('v1', { method: 'POST', url: '/auth/login', data: { usernameOrEmail, password, deviceId: deviceId() }, skipErrorToast: true });
 }
 
 export function sendLoginOtp(mobile: string) {
@@ -26,4 +11,9 @@ export function sendLoginOtp(mobile: string) {
 
 export function verifyLoginOtp(mobile: string, otp: string) {
   return call<LoginData>('v1', { method: 'POST', url: '/auth/login/verify', data: { mobileNumber: mobile, otp, password: null, deviceId: deviceId() }, skipErrorToast: true });
+}
+
+/** Google sign-in: the id token from the Google sign-in port, checked by the server. */
+export function loginWithGoogle(email: string, idToken: string) {
+  return call<LoginData>('v1', { method: 'POST', url: '/auth/google-oauth-login', data: { email, idToken, deviceId: deviceId() }, skipErrorToast: true });
 }
