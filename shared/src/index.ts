@@ -13,5 +13,6 @@ export * from './platform/ports';
 export * from './share/shareLink';
 export * from './ui/primitives';
 export * from './ui/Dialog';
+export * from './ui/Icon';
 export * from './utils/format';
 export * from './standalone/mountStandalone';

@@ -1,29 +1,28 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { isSessionValid, paths, sessionAtom, type Access } from '@app/shared';
+import { emit, i18next, paths, sessionAtom, type Access } from '@app/shared';
+import { gateDecision, rootTarget } from '../features/routing/rules';
 
-/**
- * The spec's routing rules:
- * - logged-in users on login or signup paths go to the root;
- * - unauthenticated users go to /login with a redirect_path;
- * - guests reach only login and signup (and shared links);
- * - a false validFlag forces /guest/update-profile.
- */
+export const INCOMPLETE_PROFILE_MESSAGE = 'Warning, Please complete your profile .';
+
+function ProfileRedirect({ to }: { to: string }) {
+  useEffect(() => emit('toast/error', { message: i18next.t('host:profile.incomplete', { defaultValue: INCOMPLETE_PROFILE_MESSAGE }), kind: 'warning' }), []);
+  return <Navigate to={to} replace />;
+}
+
+/** Renders the spec's routing rules (see features/routing/rules.ts). */
 export function RouteGate({ access, children }: { access: Access; children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
-  const loggedIn = isSessionValid(session);
-  if (access === 'public') return <>{children}</>;
-  if (access === 'guest') return loggedIn ? <Navigate to="/" replace /> : <>{children}</>;
-  if (!loggedIn) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
-  if (access === 'private' && !session.validFlag) return <Navigate to={paths.guestUpdateProfile()} replace />;
-  return <>{children}</>;
+  const d = gateDecision(access, session, location);
+  if (d.kind === 'render') return <>{children}</>;
+  if (d.to === paths.guestUpdateProfile()) return <ProfileRedirect to={d.to} />;
+  return <Navigate to={d.to} replace />;
 }
 
 /** `/` goes to /home when logged in (or to profile completion), else to /login. */
 export function RootRedirect() {
   const session = useAtomValue(sessionAtom);
-  if (!isSessionValid(session)) return <Navigate to="/login" replace />;
-  return <Navigate to={session.validFlag ? paths.home() : paths.guestUpdateProfile()} replace />;
+  return <Navigate to={rootTarget(session)} replace />;
 }

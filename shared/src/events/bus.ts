@@ -7,6 +7,8 @@
 export interface ToastPayload {
   message: string;
   kind?: 'error' | 'success' | 'info' | 'warning';
+  /** In-app path opened when the toast is clicked (e.g. '/notifications'). */
+  href?: string;
 }
 
 export interface AppEvents {

@@ -33,6 +33,9 @@ const Title = styled.h2`
 export function Dialog({ open, title, onClose, blocking, children }: { open: boolean; title: string; onClose?: () => void; blocking?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // A ref, so a new onClose function on each render does not re-run the focus effect.
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
@@ -40,7 +43,7 @@ export function Dialog({ open, title, onClose, blocking, children }: { open: boo
     const focusables = () => Array.from(panel?.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])') ?? []).filter((el) => !el.hasAttribute('disabled'));
     (focusables()[0] ?? panel)?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !blocking) onClose?.();
+      if (e.key === 'Escape' && !blocking) onCloseRef.current?.();
       if (e.key === 'Tab') {
         const f = focusables();
         if (!f.length) return;
@@ -55,7 +58,7 @@ export function Dialog({ open, title, onClose, blocking, children }: { open: boo
       document.removeEventListener('keydown', onKey);
       opener?.focus?.();
     };
-  }, [open, blocking, onClose]);
+  }, [open, blocking]);
   if (!open) return null;
   return (
     <Backdrop onMouseDown={(e) => { if (e.target === e.currentTarget && !blocking) onClose?.(); }}>

@@ -1,14 +1,22 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { IconButton, themeAtom } from '@app/shared';
+import { Icon, IconButton, themeAtom } from '@app/shared';
 
+/** Light/dark switch (persisted in the theme key). */
 export function ThemeSwitch() {
   const { t } = useTranslation('host');
   const [mode, setMode] = useAtom(themeAtom);
   const next = mode === 'dark' ? 'light' : 'dark';
   return (
-    <IconButton type="button" onClick={() => setMode(next)} aria-label={t(next === 'dark' ? 'theme.toDark' : 'theme.toLight')} aria-pressed={mode === 'dark'}>
-      <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
+    <IconButton
+      type="button"
+      onClick={() => setMode(next)}
+      aria-label={t('theme.dark')}
+      aria-pressed={mode === 'dark'}
+      title={t(next === 'dark' ? 'theme.toDark' : 'theme.toLight')}
+      data-testid="theme-switch"
+    >
+      <Icon name={mode === 'dark' ? 'sun' : 'moon'} />
     </IconButton>
   );
 }

@@ -9,6 +9,8 @@ export interface QueuedToast {
   id: number;
   message: string;
   kind: 'error' | 'success' | 'info' | 'warning';
+  /** In-app path opened when the toast is clicked. */
+  href?: string;
 }
 
 export class ToastQueue {
@@ -19,8 +21,9 @@ export class ToastQueue {
 
   constructor(private show: (t: QueuedToast | null) => void) {}
 
-  push(message: string, kind: QueuedToast['kind'] = 'error'): void {
-    this.queue.push({ id: ++this.seq, message, kind });
+  push(message: string, kind: QueuedToast['kind'] = 'error', href?: string): void {
+    if (!message) return;
+    this.queue.push({ id: ++this.seq, message, kind, ...(href ? { href } : {}) });
     if (!this.busy) this.next();
   }
 
