@@ -165,14 +165,16 @@ export function ShortSlide(p: SlideProps) {
       return;
     }
     if (!el) return;
-    if (el.paused) void el.play?.()?.catch?.(() => setPaused(true));
-    else {
+    if (paused) {
+      setPaused(false);
+      void el.play?.()?.catch?.(() => setPaused(true));
+    } else {
       el.pause();
       setPaused(true);
     }
   };
 
-  const tapLabel = p.muted ? t('shorts.unmute') : paused ? t('shorts.play') : t('shorts.pause');
+  const tapLabel = p.muted ? t('shorts.tapToUnmute') : paused ? t('shorts.play') : t('shorts.pause');
   const commentCount = p.video.totalComments ?? p.video.comments?.length ?? 0;
 
   return (
