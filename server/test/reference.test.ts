@@ -107,3 +107,7 @@ test('rate limits answer 429 envelopes', async () => {
     await limited.close();
   }
 });
+
+test('runs on PostgreSQL when DATABASE_URL is set, SQLite otherwise', () => {
+  expect(server.app.ctx.dialect).toBe(process.env.DATABASE_URL ? 'postgres' : 'sqlite');
+});

@@ -1,0 +1,37 @@
+import { call, DEMO, login, startServer } from './helpers';
+
+test('restarting on the same database: migrations and seed are idempotent and fast', async () => {
+  const first = await startServer();
+  const counts = async (s: typeof first) => {
+    const { db } = s.app.ctx;
+    const n = async (t: 'app_user' | 'student' | 'class_standard' | 'state' | 'student_subscription' | 'user_role') =>
+      Number((await db.selectFrom(t).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    return {
+      users: await n('app_user'),
+      students: await n('student'),
+      classes: await n('class_standard'),
+      states: await n('state'),
+      subscriptions: await n('student_subscription'),
+      roles: await n('user_role'),
+    };
+  };
+  const before = await counts(first);
+  expect(before).toEqual({ users: 3, students: 3, classes: 15, states: 12, subscriptions: 1, roles: 3 });
+  const session = await login(first, DEMO.trial);
+  await first.app.close();
+
+  const t0 = performance.now();
+  const second = await startServer({ dataDir: first.dataDir, databaseUrl: first.databaseUrl ?? undefined });
+  const elapsed = performance.now() - t0;
+  try {
+    expect(await counts(second)).toEqual(before);
+    expect(elapsed).toBeLessThan(2000);
+    // Tokens survive a restart (the generated secret is kept in DATA_DIR or JWT_SECRET).
+    const res = await call(second, 'GET', '/api/v1/user/status', { token: session.accessToken });
+    expect(res.status).toBe(200);
+  } finally {
+    await second.app.close();
+    await first.dropDatabase();
+    await first.close();
+  }
+});
