@@ -39,6 +39,7 @@ export async function streamChat({ text, signal, onChunk }: StreamChatOptions): 
     for (const retry of [false, true]) {
       const token = await bearer(retry);
       if (retry && !token) break;
+      if (signal.aborted) return 'aborted';
       res = await fetch(chatUrl(), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
