@@ -2,8 +2,10 @@
  * Test doubles at the browser and HTTP boundary: fetch with a streamed body, the axios
  * adapter behind shared's API client, speechSynthesis and SpeechRecognition.
  */
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@app/shared';
+
+type AxiosAdapter = NonNullable<ReturnType<typeof apiClient>['defaults']['adapter']>;
+type AdapterConfig = { method?: string; url?: string; params?: unknown; data?: unknown; headers?: unknown };
 
 // ---------- fetch with a controllable streamed body ----------
 
@@ -126,20 +128,22 @@ export type FakeRoute = (req: FakeRequest) => { status: number; body: unknown } 
 /** Replaces the v1 client's HTTP adapter: every request goes to `route`. */
 export function installApi(route: FakeRoute) {
   const requests: FakeRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const adapter = (async (config: AdapterConfig) => {
+    const h = config.headers as { toJSON?: () => Record<string, unknown> } | undefined;
     const req: FakeRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       params: (config.params as Record<string, unknown>) ?? {},
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      headers: AxiosHeaders.from(config.headers as AxiosHeaders).toJSON() as Record<string, unknown>,
+      headers: h?.toJSON ? h.toJSON() : ((h as Record<string, unknown>) ?? {}),
     };
     requests.push(req);
     const { status, body } = await route(req);
     const response = { data: body, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    // What axios' own adapters reject with: an error carrying the response and config.
+    if (status >= 400) throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, code: 'ERR_BAD_RESPONSE', config, response });
     return response;
-  };
+  }) as unknown as AxiosAdapter;
   apiClient('v1').defaults.adapter = adapter;
   return requests;
 }
@@ -182,7 +186,16 @@ export function installSpeechSynthesis(voices: { name: string; lang: string }[] 
   const spoken: FakeUtterance[] = [];
   let queue: FakeUtterance[] = [];
   const listeners = new Set<() => void>();
-  const synth = {
+  const synth: {
+    voices: { name: string; lang: string }[];
+    speak: jest.Mock;
+    cancel: jest.Mock;
+    getVoices: jest.Mock;
+    addEventListener: (t: string, fn: () => void) => void;
+    removeEventListener: (t: string, fn: () => void) => void;
+    finishOne: () => void;
+    voicesChanged: () => void;
+  } = {
     voices,
     speak: jest.fn((u: FakeUtterance) => {
       spoken.push(u);
@@ -194,8 +207,8 @@ export function installSpeechSynthesis(voices: { name: string; lang: string }[] 
       for (const u of q) u.onerror?.({ error: 'interrupted' });
     }),
     getVoices: jest.fn(() => synth.voices),
-    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
-    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    addEventListener: (_: string, fn: () => void) => void listeners.add(fn),
+    removeEventListener: (_: string, fn: () => void) => void listeners.delete(fn),
     /** The browser finished the current utterance. */
     finishOne() {
       const u = queue.shift();

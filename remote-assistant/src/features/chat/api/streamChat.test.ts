@@ -87,9 +87,9 @@ describe('streamChat token refresh', () => {
   it('refreshes an expired token once after a 401 and retries', async () => {
     const { installApi } = await import('../../../testing/fakes');
     // The refresh goes through axios directly; answer it at the adapter of the default instance.
-    const axios = (await import('axios')).default;
+    const axios = jest.requireActual<{ default: { defaults: { adapter: unknown } } }>('axios').default;
     const original = axios.defaults.adapter;
-    axios.defaults.adapter = async (config) => ({ data: { data: { accessToken: 'tok-2', refreshToken: 'r-2' }, statusCode: 200, message: 'ok' }, status: 200, statusText: 'OK', headers: {}, config });
+    axios.defaults.adapter = async (config: unknown) => ({ data: { data: { accessToken: 'tok-2', refreshToken: 'r-2' }, statusCode: 200, message: 'ok' }, status: 200, statusText: 'OK', headers: {}, config });
     installApi(() => ({ status: 200, body: {} }));
     const statuses = [401, 200];
     const seen: string[] = [];
