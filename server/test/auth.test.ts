@@ -1,5 +1,5 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { BROWSER_UA, DEMO, call, createStudent, login, startServer, type TestServer } from './helpers';
+import { BROWSER_UA, DEMO, call, createStudent, login, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
-import { FakeClock } from '../src/domain/clock';
-import type { App } from '../src/modules/module';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { FakeClock } from '../src/domain/clock.js';
+import type { App } from '../src/modules/module.js';
 
 export const SERVER_ROOT = path.resolve(__dirname, '..');
 export const DEMO = { premium: '9000000001', trial: '9000000002', basic: '9000000003', password: 'Student@123' } as const;

@@ -1,4 +1,4 @@
-import { DEMO, call, createStudent, latestOtp, login, startServer, type TestServer } from './helpers';
+import { DEMO, call, createStudent, latestOtp, login, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {

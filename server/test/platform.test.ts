@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO, call, login, startServer, type TestServer } from './helpers';
+import { DEMO, call, login, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('screenshots', () => {
     const s = await login(server, DEMO.premium);
     const res = await upload(s.userSurId, s.accessToken, JPEG);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as any;
     expect(body.data.url).toMatch(new RegExp(`^/uploads/feedback/${s.userSurId}/[\\w-]+\\.jpg$`));
     const file = path.join(server.config.paths.uploadsDir, body.data.url.replace('/uploads/', ''));
     expect(fs.readFileSync(file)).toEqual(JPEG);
@@ -93,21 +93,21 @@ describe('screenshots', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(JPEG);
     const png = await upload(s.userSurId, s.accessToken, PNG, 'shot.png', 'image/png');
-    expect((await png.json()).data.url).toMatch(/\.png$/);
+    expect(((await png.json()) as any).data.url).toMatch(/\.png$/);
   });
 
   test("refuses another student's userSurId", async () => {
     const s = await login(server, DEMO.basic);
     const res = await upload(s.userSurId + 1000, s.accessToken, JPEG);
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toBe("You are not allowed to access another user's data.");
+    expect(((await res.json()) as any).message).toBe("You are not allowed to access another user's data.");
   });
 
   test('refuses non-images, whatever the name says', async () => {
     const s = await login(server, DEMO.basic);
     const res = await upload(s.userSurId, s.accessToken, Buffer.from('<svg onload="alert(1)"></svg>'), 'x.jpg', 'image/jpeg');
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toBe('Only image files (JPEG, PNG, WebP or GIF) can be uploaded.');
+    expect(((await res.json()) as any).message).toBe('Only image files (JPEG, PNG, WebP or GIF) can be uploaded.');
   });
 
   test('refuses files over 5 MB', async () => {
@@ -115,7 +115,7 @@ describe('screenshots', () => {
     const big = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await upload(s.userSurId, s.accessToken, big);
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe('File is too large (limit 5 MB).');
+    expect(((await res.json()) as any).message).toBe('File is too large (limit 5 MB).');
   });
 
   test('needs a token and a multipart body', async () => {

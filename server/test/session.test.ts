@@ -1,4 +1,4 @@
-import { BROWSER_UA, DEMO, call, createStudent, login, startServer, type TestServer } from './helpers';
+import { BROWSER_UA, DEMO, call, createStudent, login, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {

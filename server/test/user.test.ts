@@ -1,5 +1,5 @@
-import { AccountService } from '../src/domain/accounts';
-import { DEMO, call, createStudent, login, startServer, type TestServer } from './helpers';
+import { AccountService } from '../src/domain/accounts.js';
+import { DEMO, call, createStudent, login, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { call, startServer, type TestServer } from './helpers';
+import { call, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 const MAIN_JS = `console.log(${JSON.stringify('host '.repeat(400))});\n`;
