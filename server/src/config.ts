@@ -82,6 +82,18 @@ export interface AppConfig {
     uploadRoute: RateLimitRule;
   };
 
+  /** Share links (`/api/v1/share`). */
+  share: {
+    /** New links a student may make per IST day. */
+    dailyLimit: number;
+    /** Views after which a link expires for visitors without a session. */
+    maxViews: number;
+    /** Minutes after which a link expires for visitors without a session. */
+    expiryMinutes: number;
+    /** Origin written into links; null = the request's own origin. */
+    publicUrl: string | null;
+  };
+
   flags: {
     showShortVideoWeb: boolean;
     showFeedbackForm: boolean;
@@ -195,6 +207,10 @@ function firebaseConfig(env: Env): FirebaseWebConfig | null {
  * | RATE_LIMIT_LOGIN | 20/60000 | login routes |
  * | RATE_LIMIT_ERRORS | 30/60000 | browser error intake |
  * | RATE_LIMIT_UPLOADS | 30/60000 | screenshot uploads |
+ * | SHARE_VIDEO_REQUESTCOUNT | 10 | new share links per student per day |
+ * | SHARE_VIDEO_VIEWCOUNT | 50 | views before a share link expires (visitors without a session) |
+ * | SHARE_VIDEO_EXPIRY_MINUTES | 1440 | minutes before a share link expires (visitors without a session) |
+ * | PUBLIC_URL | (request origin) | origin written into share links |
  * | FLAG_SHOW_SHORT_VIDEO_WEB | true | remote-config flag |
  * | FLAG_SHOW_FEEDBACK_FORM | true | remote-config flag (`show_feadback_form`) |
  * | SUPPORT_PHONES | 1800-123-4567,1800-765-4321 | comma-separated |
@@ -267,6 +283,12 @@ export function loadConfig(env: Env, serverRoot: string): AppConfig {
       loginRoute: rule('RATE_LIMIT_LOGIN', { max: 20, windowMs: 60_000 }),
       errorIntake: rule('RATE_LIMIT_ERRORS', { max: 30, windowMs: 60_000 }),
       uploadRoute: rule('RATE_LIMIT_UPLOADS', { max: 30, windowMs: 60_000 }),
+    },
+    share: {
+      dailyLimit: int(env, 'SHARE_VIDEO_REQUESTCOUNT', 10, 1),
+      maxViews: int(env, 'SHARE_VIDEO_VIEWCOUNT', 50, 1),
+      expiryMinutes: int(env, 'SHARE_VIDEO_EXPIRY_MINUTES', 1440, 1),
+      publicUrl: optional(env, 'PUBLIC_URL'),
     },
     flags: {
       showShortVideoWeb: bool(env, 'FLAG_SHOW_SHORT_VIDEO_WEB', true),

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_core.js';
 import * as m0002 from './0002_platform.js';
+import * as m0010 from './0010_social.js';
 
 /**
  * Every migration, in order. To add one: create `NNNN_name.ts` exporting `up` (and `down`)
@@ -10,4 +11,5 @@ import * as m0002 from './0002_platform.js';
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_platform': m0002,
+  '0010_social': m0010,
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.js';
 import { referenceSeed } from './reference.js';
+import { socialSeed } from './social.js';
 import { studentsSeed } from './students.js';
 import type { SeedContext, SeedStep } from './types.js';
 
@@ -10,7 +11,7 @@ export type { SeedContext, SeedStep } from './types.js';
  * Demo data, in dependency order (reference data first). To add an area (subjects, videos,
  * quizzes...): create `src/db/seed/<area>.ts` exporting a `SeedStep` and list it here.
  */
-export const seeds: SeedStep[] = [referenceSeed, studentsSeed];
+export const seeds: SeedStep[] = [referenceSeed, studentsSeed, socialSeed];
 
 export async function runSeeds(db: Kysely<Database>, ctx: SeedContext, only?: readonly string[]): Promise<void> {
   for (const step of seeds) {
