@@ -51,3 +51,9 @@ export function useAsync<T>(loader: (signal: AbortSignal) => Promise<T>, deps: D
   const reload = useCallback(() => setTick((n) => n + 1), []);
   return { ...state, reload };
 }
+
+/** Appends a page to a list, skipping items already shown (pages can shift while a student scrolls). */
+export function appendUnique<T>(prev: T[], next: T[], key: (t: T) => unknown): T[] {
+  const seen = new Set(prev.map(key));
+  return [...prev, ...next.filter((n) => !seen.has(key(n)))];
+}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, isBenignMessage } from '@app/shared';
 import { fetchFreeLiveClasses, type FreeLiveFilters, type ProfileIds } from '../../../lib/api';
 import type { LiveClass } from '../../../lib/types';
+import { appendUnique } from '../../../lib/useAsync';
 
 /** What the student picks on the free-live-class filter bar. */
 export interface FreeLiveUiFilters {
@@ -57,7 +58,7 @@ export function useFreeLiveClasses(ui: FreeLiveUiFilters, p: ProfileIds | null) 
       (res) => {
         if (ctrl.signal.aborted) return;
         const content = res?.content ?? [];
-        setItems((prev) => (page === 0 ? content : [...prev, ...content]));
+        setItems((prev) => (page === 0 ? content : appendUnique(prev, content, (c) => c.idLiveClass)));
         setLast(!res || res.last !== false);
         setStatus('success');
       },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, isBenignMessage } from '@app/shared';
 import { fetchEcaSubjects, fetchExtraCurricularLive, fetchExtraCurricularWebcasted } from '../../../lib/api';
 import type { LiveClass, Subject } from '../../../lib/types';
-import { useAsync } from '../../../lib/useAsync';
+import { appendUnique, useAsync } from '../../../lib/useAsync';
 
 export const useEcaSubjects = () => useAsync<Subject[]>((signal) => fetchEcaSubjects({ signal }), [], { empty: [] });
 /** Extra-curricular live classes: class standard 4, category 2. */
@@ -22,7 +22,7 @@ export function useEcaWebcasted() {
       (res) => {
         if (ctrl.signal.aborted) return;
         const content = res?.content ?? [];
-        setItems((prev) => (page === 0 ? content : [...prev, ...content]));
+        setItems((prev) => (page === 0 ? content : appendUnique(prev, content, (c) => c.idLiveClass)));
         setLast(!res || res.last !== false);
         setStatus('success');
       },
