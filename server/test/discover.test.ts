@@ -1,4 +1,4 @@
-import { call, startServer, type TestServer } from './helpers';
+import { call, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
