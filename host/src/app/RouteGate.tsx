@@ -1,13 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { emit, i18next, paths, sessionAtom, type Access } from '@app/shared';
+import { emit, paths, sessionAtom, type Access } from '@app/shared';
+import { hostText } from '../features/i18n-text';
 import { gateDecision, rootTarget } from '../features/routing/rules';
 
 export const INCOMPLETE_PROFILE_MESSAGE = 'Warning, Please complete your profile .';
 
 function ProfileRedirect({ to }: { to: string }) {
-  useEffect(() => emit('toast/error', { message: i18next.t('host:profile.incomplete', { defaultValue: INCOMPLETE_PROFILE_MESSAGE }), kind: 'warning' }), []);
+  useEffect(() => emit('toast/error', { message: hostText('profile.incomplete', INCOMPLETE_PROFILE_MESSAGE), kind: 'warning' }), []);
   return <Navigate to={to} replace />;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { emit, getData, i18next, isSessionValid, on, paths, sessionAtom, unreadCountAtom } from '@app/shared';
+import { emit, getData, isSessionValid, on, paths, sessionAtom, unreadCountAtom } from '@app/shared';
+import { hostText } from '../i18n-text';
 import { announcementFor, unreadCountOf } from './unread';
 
 /**
@@ -30,7 +31,7 @@ export function useUnreadNotifications(): void {
         const message = announcementFor(previous.current, count);
         previous.current = count;
         setUnread(count);
-        if (message) emit('toast/show', { message: i18next.t('host:notifications.toast', { count, defaultValue: message }), kind: 'info', href: paths.notifications() });
+        if (message) emit('toast/show', { message: hostText('notifications.toast', message, { count }), kind: 'info', href: paths.notifications() });
       } catch {
         /* the badge keeps its last value */
       }

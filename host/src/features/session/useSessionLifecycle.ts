@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { ApiError, appStore, emit, getData, i18next, isSessionValid, refreshSession, sessionAtom } from '@app/shared';
+import { ApiError, appStore, emit, getData, isSessionValid, refreshSession, sessionAtom } from '@app/shared';
+import { hostText } from '../i18n-text';
 import {
   FOCUS_CHECK_MIN_GAP_MS,
   SESSION_EXPIRED_MESSAGE,
@@ -24,7 +25,7 @@ export async function checkStatusV1(): Promise<boolean> {
   } catch {
     /* a failed call counts as inactive (spec section 7) */
   }
-  if (appStore.get(sessionAtom)) emit('session/logout', { reason: 'inactive', message: i18next.t('host:session.inactive', { defaultValue: SESSION_INACTIVE_MESSAGE }) });
+  if (appStore.get(sessionAtom)) emit('session/logout', { reason: 'inactive', message: hostText('session.inactive', SESSION_INACTIVE_MESSAGE) });
   return false;
 }
 
@@ -100,7 +101,7 @@ export function useSessionLifecycle(opts: { reload?: () => void } = {}): void {
   // Expiry of the stored session.
   useEffect(() => {
     if (!loggedIn || expiresIn === null) return;
-    const fire = () => emit('session/logout', { reason: 'expired', message: i18next.t('host:session.expired', { defaultValue: SESSION_EXPIRED_MESSAGE }) });
+    const fire = () => emit('session/logout', { reason: 'expired', message: hostText('session.expired', SESSION_EXPIRED_MESSAGE) });
     const delay = expiryDelay({ expires_in: expiresIn });
     if (delay <= 0) {
       fire();
