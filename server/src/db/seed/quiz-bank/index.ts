@@ -1,0 +1,14 @@
+import { CLASS_10 } from './class10.js';
+import type { Bank, BankQuestion } from './types.js';
+
+export type { Bank, BankQuestion } from './types.js';
+export { generatedMaths } from './maths.js';
+export { questionsFromQa } from './from-curriculum.js';
+export { VCT_QUESTIONS, CHALLENGER_QUESTIONS } from './tests.js';
+
+/** Every hand-written bank, merged (chapter id → questions). */
+const BANKS: Bank[] = [CLASS_10];
+
+export function handWritten(idSubjectChapter: number): BankQuestion[] {
+  return BANKS.flatMap((b) => b[idSubjectChapter] ?? []);
+}
