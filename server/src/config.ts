@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadQuizConfig, type QuizConfig } from './modules/quiz/config.js';
 
 /**
  * Every setting the server reads from the environment, with its default, in one place.
@@ -93,6 +94,9 @@ export interface AppConfig {
     /** Origin written into links; null = the request's own origin. */
     publicUrl: string | null;
   };
+
+  /** Quiz family: VCT gates and challenger timing (see modules/quiz/config.ts). */
+  quiz: QuizConfig;
 
   flags: {
     showShortVideoWeb: boolean;
@@ -290,6 +294,7 @@ export function loadConfig(env: Env, serverRoot: string): AppConfig {
       expiryMinutes: int(env, 'SHARE_VIDEO_EXPIRY_MINUTES', 1440, 1),
       publicUrl: optional(env, 'PUBLIC_URL'),
     },
+    quiz: loadQuizConfig(env),
     flags: {
       showShortVideoWeb: bool(env, 'FLAG_SHOW_SHORT_VIDEO_WEB', true),
       showFeedbackForm: bool(env, 'FLAG_SHOW_FEEDBACK_FORM', true),

@@ -4,6 +4,7 @@ import { discoverModule } from './discover/routes.js';
 import { leadModule } from './lead/routes.js';
 import type { AppModule } from './module.js';
 import { platformModule } from './platform/routes.js';
+import { quizModule } from './quiz/routes.js';
 import { referenceModule } from './reference/routes.js';
 import { shareModule } from './share/routes.js';
 import { socialVideoModule } from './social-video/routes.js';
@@ -13,4 +14,4 @@ import { userModule } from './user/routes.js';
  * The registry of endpoint families. To add one: create `src/modules/<family>/` with
  * `routes.ts` (exporting `defineModule({...})`), `service.ts` and `schemas.ts`, then list it here.
  */
-export const modules: AppModule[] = [authModule, leadModule, userModule, referenceModule, platformModule, discoverModule, socialVideoModule, shareModule, devModule];
+export const modules: AppModule[] = [authModule, leadModule, userModule, referenceModule, platformModule, quizModule, discoverModule, socialVideoModule, shareModule, devModule];

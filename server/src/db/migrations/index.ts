@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_core.js';
 import * as m0002 from './0002_platform.js';
+import * as m0003 from './0003_quiz.js';
 import * as m0010 from './0010_social.js';
 
 /**
@@ -11,5 +12,6 @@ import * as m0010 from './0010_social.js';
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_platform': m0002,
+  '0003_quiz': m0003,
   '0010_social': m0010,
 };
