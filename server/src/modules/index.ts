@@ -1,4 +1,5 @@
 import { authModule } from './auth/routes.js';
+import { chatbotModule } from './chatbot/routes.js';
 import { devModule } from './dev/routes.js';
 import { discoverModule } from './discover/routes.js';
 import { leadModule } from './lead/routes.js';
@@ -14,4 +15,4 @@ import { userModule } from './user/routes.js';
  * The registry of endpoint families. To add one: create `src/modules/<family>/` with
  * `routes.ts` (exporting `defineModule({...})`), `service.ts` and `schemas.ts`, then list it here.
  */
-export const modules: AppModule[] = [authModule, leadModule, userModule, referenceModule, platformModule, quizModule, discoverModule, socialVideoModule, shareModule, devModule];
+export const modules: AppModule[] = [authModule, leadModule, userModule, referenceModule, platformModule, quizModule, discoverModule, socialVideoModule, shareModule, devModule, chatbotModule];

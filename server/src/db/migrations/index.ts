@@ -3,6 +3,7 @@ import * as m0001 from './0001_core.js';
 import * as m0002 from './0002_platform.js';
 import * as m0003 from './0003_quiz.js';
 import * as m0010 from './0010_social.js';
+import * as m0030 from './0030_chatbot.js';
 
 /**
  * Every migration, in order. To add one: create `NNNN_name.ts` exporting `up` (and `down`)
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002_platform': m0002,
   '0003_quiz': m0003,
   '0010_social': m0010,
+  '0030_chatbot': m0030,
 };
