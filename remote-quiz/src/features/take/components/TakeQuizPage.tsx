@@ -229,7 +229,7 @@ function Attempt({ kind, args, questions }: { kind: TakeKind; args: ReturnType<t
         submitError={outbox.error}
         onRetry={() => void outbox.retry()}
         onSubmit={() => void outbox.submit({ quizQuestions: buildSubmission(questions, state), clientAttemptId: state.clientAttemptId })}
-        requireAll={kind !== 'examPrep'}
+        requireAll
         restored={restored && outbox.phase === 'idle'}
         header={header}
       />
