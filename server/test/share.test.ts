@@ -115,3 +115,16 @@ test('V-Shorts can be shared too', async () => {
   const res = await call(server, 'GET', `/api/v1/share/${idOf(link)}`);
   expect(res.body.data).toMatchObject({ videoType: 'short', title: 'Why is the sky blue?', s3BucketURL: '/media/shorts/sky-blue.mp4' });
 });
+
+test('academic videos and live classes can be shared (resolved from the content tables)', async () => {
+  const db = server.app.ctx.db as unknown as import('kysely').Kysely<any>;
+  const course = await db.selectFrom('offline_video_course').select(['idOfflineVideoCourse', 'topic', 'videoEnLink']).orderBy('idOfflineVideoCourse').executeTakeFirstOrThrow();
+  const animated = (await getLink(basic, { idVideo: course.idOfflineVideoCourse, videoType: 'animated', contentType: 'free' })).body.data;
+  const a = await call(server, 'GET', `/api/v1/share/${idOf(animated)}`);
+  expect(a.body.data).toMatchObject({ videoType: 'animated', title: course.topic, s3BucketURL: course.videoEnLink });
+  const live = await db.selectFrom('live_class').select(['idLiveClass', 'liveClassHeading', 'classType']).where('activeFlag', '=', 1).where('classType', '=', 'free').orderBy('idLiveClass').executeTakeFirstOrThrow();
+  const liveLink = (await getLink(basic, { idVideo: live.idLiveClass, videoType: 'liveclass', contentType: 'free' })).body.data;
+  const l = await call(server, 'GET', `/api/v1/share/${idOf(liveLink)}`);
+  expect(l.body.data).toMatchObject({ videoType: 'liveclass', title: live.liveClassHeading, premiumFlag: false });
+  expect((await getLink(basic, { idVideo: 999999, videoType: 'liveclass', contentType: 'free' })).body.message).toBe('No Video Found');
+});
