@@ -368,8 +368,8 @@ export class LiveService {
     }
     const filter: Filter = {
       idClassStandard: f.idClassStandard === -1 ? [st.idClassStandard, NA_CLASS] : [f.idClassStandard],
-      idSyllabus: f.idSyllabus === -1 ? [st.idSyllabus, NA_SYLLABUS] : [f.idSyllabus],
-      idState: f.idState === -1 ? [st.idState, NA_STATE] : [f.idState],
+      idSyllabus: f.idSyllabus === -1 ? [st.idSyllabus, NA_SYLLABUS] : [f.idSyllabus, NA_SYLLABUS],
+      idState: f.idState === -1 ? [st.idState, NA_STATE] : [f.idState, NA_STATE],
       idLanguage: f.idLanguage === -1 ? [ENGLISH, st.idLanguage] : [f.idLanguage],
       idSubject: f.idSubject,
       idCategory: f.idLiveClassCategory,
