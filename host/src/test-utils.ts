@@ -1,5 +1,9 @@
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { apiClient, type ApiVersion } from '@app/shared';
+
+type Instance = ReturnType<typeof apiClient>;
+type AxiosAdapter = Extract<NonNullable<Instance['defaults']['adapter']>, (...args: never[]) => unknown>;
+type InternalAxiosRequestConfig = Parameters<AxiosAdapter>[0];
+type AxiosResponse = Awaited<ReturnType<AxiosAdapter>>;
 
 export interface Reply {
   status: number;

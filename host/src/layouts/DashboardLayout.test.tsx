@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { appStore, lightTheme, on, remoteConfigAtom, sessionAtom, unreadCountAtom, type AppEvents } from '@app/shared';
+import { appStore, lightTheme, on, type NavItem, remoteConfigAtom, sessionAtom, unreadCountAtom, type AppEvents } from '@app/shared';
 import { createTestI18n, testAuthUser } from '@app/shared/testing';
 import en from '../locales/en.json';
 import { registryAtom } from '../app/host-atoms';
@@ -20,7 +20,7 @@ const nav = (routeId: string, icon: string, order: number, title: string, flag?:
   title: { en: title, hi: title },
   description: { en: `${title} description`, hi: title },
   ...(flag ? { flag } : {}),
-});
+}) as NavItem;
 
 function setup(path: string, over: Parameters<typeof testAuthUser>[0] = {}) {
   mockHttp(() => undefined);

@@ -175,7 +175,8 @@ describe('session lifecycle', () => {
   it('refreshes the access token before it expires', async () => {
     const now = Date.now();
     const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp: Math.floor(exp / 1000) })).replace(/=+$/, '')}.s`;
-    const axios = (await import('axios')).default;
+    // axios is shared's dependency: the refresh call is the HTTP edge here.
+    const axios = (await import('axios' as string)).default as { post: (...a: unknown[]) => Promise<unknown> };
     const post = jest.spyOn(axios, 'post').mockResolvedValue({ data: { data: { accessToken: jwt(now + 3_600_000), refreshToken: 'r2' }, statusCode: 200, message: 'Token refresh is successful' } });
     mockHttp(() => undefined);
     appStore.set(sessionAtom, testAuthUser({ accessToken: jwt(now + 120_000) }));
