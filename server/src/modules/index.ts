@@ -1,5 +1,6 @@
 import { authModule } from './auth/routes.js';
 import { chatbotModule } from './chatbot/routes.js';
+import { contentModule } from './content/routes.js';
 import { devModule } from './dev/routes.js';
 import { discoverModule } from './discover/routes.js';
 import { leadModule } from './lead/routes.js';

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_core.js';
 import * as m0002 from './0002_platform.js';
+import * as m0020 from './0020_content.js';
 import * as m0003 from './0003_quiz.js';
 import * as m0010 from './0010_social.js';
 import * as m0030 from './0030_chatbot.js';
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003_quiz': m0003,
   '0010_social': m0010,
   '0030_chatbot': m0030,
+  '0020_content': m0020,
 };
