@@ -16,4 +16,4 @@ import { userModule } from './user/routes.js';
  * The registry of endpoint families. To add one: create `src/modules/<family>/` with
  * `routes.ts` (exporting `defineModule({...})`), `service.ts` and `schemas.ts`, then list it here.
  */
-export const modules: AppModule[] = [authModule, leadModule, userModule, referenceModule, platformModule, quizModule, discoverModule, socialVideoModule, shareModule, devModule, chatbotModule];
+export const modules: AppModule[] = [authModule, leadModule, userModule, referenceModule, platformModule, quizModule, discoverModule, socialVideoModule, shareModule, devModule, chatbotModule, contentModule];
