@@ -193,8 +193,16 @@ describe('submit and scores', () => {
 
   test('another student\'s subscription id is refused', async () => {
     const db = server.app.ctx.db;
-    const sub = await db.selectFrom('student_subscription').select(['idStudentSubscription', 'userSurId']).where('userSurId', '=', premium.userSurId).executeTakeFirst();
-    if (!sub) return; // the demo data has no subscription row to borrow
+    const student = await db.selectFrom('student').select('idStudent').where('userSurId', '=', premium.userSurId).executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const sub = await db
+      .insertInto('student_subscription')
+      .values({ idStudent: student.idStudent, userSurId: premium.userSurId, idProductLine: 5, idProduct: 5, activeFlag: 1, freeFlag: 0, specialOfferFlag: 0, createdAt: at, updatedAt: at } as never)
+      .returning('idStudentSubscription')
+      .executeTakeFirstOrThrow();
+    // The owner may use it.
+    const own = await call(server, 'GET', `/api/v1/quiz/student-chapter-wise-score?idSubjectChapter=${CH}&idStudentSubscription=${sub.idStudentSubscription}`, { token: premium.accessToken });
+    expect(own.status).toBe(200);
     const qs = await chapterQuestions(basic.accessToken);
     const res = await call(server, 'POST', '/api/v1/quiz/student/submit-chapterwise', {
       token: basic.accessToken,

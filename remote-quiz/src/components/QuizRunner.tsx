@@ -112,7 +112,7 @@ export function QuizRunner({ questions, state, dispatch, onSubmit, phase, submit
           </Banner>
         ) : null}
         <Card>
-          <div ref={questionRef} tabIndex={-1} style={{ outline: 'none' }} aria-live="polite">
+          <div ref={questionRef} tabIndex={-1} style={{ outline: 'none' }}>
             <QuestionView question={q} index={state.current} total={list.length} answer={state.answers[q.idQuizQuestion]} dispatch={dispatch} disabled={locked} />
           </div>
           <Nav>
