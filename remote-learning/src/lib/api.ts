@@ -129,6 +129,15 @@ export const fetchSubStatus = (p: ProfileIds, o: CallOpts = {}) =>
 export const fetchExtraCurrSubStatus = (o: CallOpts = {}) =>
   getData<SubjectCard[] | null>('v1', '/subscription/get-extracurr-sub-status', o).then((d) => d ?? []);
 
+/** The student's subscription to a subject (academic line 5, or extra-curricular). */
+export interface SubjectSubscription {
+  idStudentSubscription: number;
+  idProduct: number;
+  idSubject: number;
+}
+export const fetchSubjectSubscription = (idSubject: number, extraCurricular: boolean, o: CallOpts = {}) =>
+  getData<SubjectSubscription>('v1', extraCurricular ? '/subscription/extra-curr' : '/subscription/', { params: { idSubject }, ...o });
+
 export const fetchAcademicSubjects = (p: ProfileIds, o: CallOpts = {}) =>
   getData<Subject[] | null>('v1', '/subject/academic/list', { params: { ...p }, ...o }).then((d) => d ?? []);
 

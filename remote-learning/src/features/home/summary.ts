@@ -3,13 +3,11 @@ import type { StudentSummary } from '../../lib/types';
 /** Summary fields the home page shows, with their i18n keys, in display order. */
 export const SUMMARY_FIELDS: Record<string, string> = {
   totalSubjects: 'summary.totalSubjects',
-  totalVideos: 'summary.totalVideos',
   completedVideos: 'summary.completedVideos',
   totalVideosWatched: 'summary.videosWatched',
   videosWatched: 'summary.videosWatched',
   totalWatchHours: 'summary.watchHours',
   watchHours: 'summary.watchHours',
-  totalWatchMinutes: 'summary.watchMinutes',
   liveClassesAttended: 'summary.liveClasses',
   totalLiveClassesWatched: 'summary.liveClasses',
   quizzesAttempted: 'summary.quizzes',

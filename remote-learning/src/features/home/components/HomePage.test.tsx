@@ -24,7 +24,7 @@ const log = {
 
 function baseRoutes() {
   return {
-    'GET v1 /assigned-course/get-student-summary': { data: { totalVideos: 12, completedVideos: 3 } },
+    'GET v1 /assigned-course/get-student-summary': { data: { totalVideosWatched: 12, completedVideos: 3, totalWatchMinutes: 99 } },
     'GET v1 /assigned-course/continue-to-watch-videos': { data: [log] },
     'GET v1 /liveClass/all-academic-live': { data: [{ idLiveClass: 1, liveClassHeading: 'Algebra live', currentRunningFlag: true, teacherName: 'Meera' }] },
     'GET v1 /liveClass/all-academic-upcoming': { data: [{ idLiveClass: 2, liveClassHeading: 'Light and shadows', classDate: '2030-01-02', fromTime: '10:00:00', toTime: '11:00:00' }] },
@@ -49,7 +49,8 @@ test('shows continue watching at the saved position, live now, upcoming, subject
   expect(screen.getByText('Light and shadows')).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'MATHS' })).toHaveAttribute('href', '/subject/academic/1/44');
   expect(await screen.findByText('Meera Nair')).toBeInTheDocument();
-  expect(await screen.findByText('Videos')).toBeInTheDocument();
+  expect(await screen.findByText('Videos watched')).toBeInTheDocument();
+  expect(screen.queryByText('99')).not.toBeInTheDocument();
   expect(screen.getByText('12')).toBeInTheDocument();
 
   expect(api.find('GET', '/assigned-course/get-student-summary')[0]!.params).toEqual({ idVlUser: 7 });

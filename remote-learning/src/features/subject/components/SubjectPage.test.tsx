@@ -10,6 +10,8 @@ const chapter = (id: number, name: string, sortOrder: number) => ({ idSubjectCha
 
 function routes(quiz: Record<number, boolean> = { 10101: true }) {
   return {
+    'GET v1 /subscription/': { data: { idStudentSubscription: 300, idProduct: 44, idSubject: 1 } },
+    'GET v1 /subscription/extra-curr': { data: { idStudentSubscription: 301, idProduct: 90, idSubject: 11 } },
     'GET v3 /subscription/subject-info': {
       data: {
         classStandardName: '10',
@@ -40,14 +42,15 @@ test('chapters in order with progress, lock state and links into the quizzes', a
   const items = screen.getAllByRole('listitem');
   expect(within(items[0]!).getByRole('heading')).toHaveTextContent('Chapter 1: Real Numbers');
   expect(within(first).getByRole('progressbar', { name: 'Progress in Real Numbers' })).toHaveAttribute('aria-valuenow', '60');
-  expect(within(first).getByRole('link', { name: 'Watch' })).toHaveAttribute('href', '/content/10101?subject=1&type=academic');
+  expect(within(first).getByRole('link', { name: 'Watch' })).toHaveAttribute('href', '/content/10101?subject=1&sub=300&type=academic');
   expect(within(first).getByRole('link', { name: 'Chapter quiz' })).toHaveAttribute('href', '/quiz/chapter/44/1/10101');
   expect(within(first).getByRole('link', { name: 'Exam prep' })).toHaveAttribute('href', '/quiz/exam-prep/44/1/10101');
   const locked = screen.getByTestId('chapter-10102');
   expect(within(locked).getByTestId('locked')).toHaveTextContent('Locked');
   expect(within(locked).queryByRole('link', { name: 'Chapter quiz' })).not.toBeInTheDocument();
 
-  expect(api.find('GET', '/subscription/subject-info')[0]!.params).toEqual({ idClassStandard: 1, idSyllabus: 1, idState: 1, idSubject: 1, idProductLine: 5, idStudentSubscription: -1 });
+  expect(api.find('GET', '/subscription/subject-info')[0]!.params).toEqual({ idClassStandard: 1, idSyllabus: 1, idState: 1, idSubject: 1, idProductLine: 5, idStudentSubscription: 300 });
+  expect(api.find('GET', '/subscription/')[0]!.params).toEqual({ idSubject: 1 });
   // The host's back button uses these keys.
   expect(localStorage.getItem(STORAGE_KEYS.subType)).toBe('academic');
   expect(localStorage.getItem(STORAGE_KEYS.idSubject)).toBe('1');
@@ -62,6 +65,13 @@ test('chapter-quiz availability is asked per chapter when subject-info does not 
   const first = await screen.findByTestId('chapter-10101');
   expect(await within(first).findByRole('link', { name: 'Chapter quiz' })).toBeInTheDocument();
   expect(api.find('GET', '/subscription/get-chapter-quiz-availability').map((c) => c.params.idSubjectChapter).sort()).toEqual([10101, 10102]);
+});
+
+test('without a subscription the chapters still show', async () => {
+  const api = mockApi({ ...routes(), 'GET v1 /subscription/': { status: 500, message: 'No Product Found!' } });
+  renderSubject('premium');
+  expect(await screen.findByTestId('chapter-10101')).toBeInTheDocument();
+  expect(api.find('GET', '/subscription/subject-info')[0]!.params).toMatchObject({ idStudentSubscription: -1 });
 });
 
 test('a basic student opening a locked chapter gets the premium dialog', async () => {
@@ -79,5 +89,5 @@ test('extra-curricular subjects use line 6 and the NA class, syllabus and state'
   const api = mockApi(routes());
   renderLearning(<SubjectPage />, { route: '/subject/extra-curricular/11/0', path: '/subject/:subType/:idSubject/:id' });
   await screen.findByTestId('subject-page');
-  expect(api.find('GET', '/subscription/subject-info')[0]!.params).toMatchObject({ idSubject: 11, idProductLine: 6, idClassStandard: 4, idSyllabus: 4, idState: 6 });
+  expect(api.find('GET', '/subscription/subject-info')[0]!.params).toMatchObject({ idSubject: 11, idProductLine: 6, idClassStandard: 4, idSyllabus: 4, idState: 6, idStudentSubscription: 301 });
 });

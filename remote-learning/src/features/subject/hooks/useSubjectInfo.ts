@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchChapterQuizAvailability, fetchSubjectInfo, PRODUCT_LINE, type ProfileIds } from '../../../lib/api';
+import { fetchChapterQuizAvailability, fetchSubjectInfo, fetchSubjectSubscription, PRODUCT_LINE, type ProfileIds } from '../../../lib/api';
 import type { ChapterQuizAvailability, StreamingSubjectChapter, SubjectInfo } from '../../../lib/types';
 import { useAsync } from '../../../lib/useAsync';
 
@@ -15,16 +15,22 @@ export function chaptersOf(info: SubjectInfo | undefined): StreamingSubjectChapt
   return [...list].sort((a, b) => (a.chapter.sortOrder ?? 0) - (b.chapter.sortOrder ?? 0));
 }
 
-export function useSubjectInfo(subType: string, idSubject: number, profile: ProfileIds | null, idStudentSubscription = -1) {
+/**
+ * The subject's chapters with the student's progress: first the student's subscription to the
+ * subject (so completion is the student's own), then subject-info (v3, with quiz availability).
+ * Without a subscription the chapters still show, with no progress.
+ */
+export function useSubjectInfo(subType: string, idSubject: number, profile: ProfileIds | null) {
   const eca = isExtraCurricular(subType);
   const p = eca ? NA_PROFILE : profile;
-  const key = p ? `${subType}-${idSubject}-${p.idClassStandard}-${p.idSyllabus}-${p.idState}-${idStudentSubscription}` : '';
+  const key = p ? `${subType}-${idSubject}-${p.idClassStandard}-${p.idSyllabus}-${p.idState}` : '';
   return useAsync<SubjectInfo>(
-    (signal) =>
-      fetchSubjectInfo(
-        { ...p!, idSubject, idProductLine: eca ? PRODUCT_LINE.EXTRA_CUR : PRODUCT_LINE.ACADEMIC, idStudentSubscription },
-        { signal },
-      ),
+    async (signal) => {
+      const sub = await fetchSubjectSubscription(idSubject, eca, { signal, skipErrorToast: true }).catch(() => null);
+      const idStudentSubscription = sub?.idStudentSubscription && sub.idStudentSubscription > 0 ? sub.idStudentSubscription : -1;
+      const info = await fetchSubjectInfo({ ...p!, idSubject, idProductLine: eca ? PRODUCT_LINE.EXTRA_CUR : PRODUCT_LINE.ACADEMIC, idStudentSubscription }, { signal });
+      return { ...info, idStudentSubscription: info.idStudentSubscription ?? (idStudentSubscription > 0 ? idStudentSubscription : null) };
+    },
     [key],
     { enabled: !!p && Number.isFinite(idSubject) },
   );

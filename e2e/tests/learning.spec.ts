@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, loginAs, type DemoStudent } from '../fixtures';
+
+/** "m:ss" as the app shows durations. */
+const mss = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
+
+/** Opens the first subject on /home and then the first chapter the student may watch. */
+async function openFirstOpenChapter(page: Page) {
+  const subjects = page.getByTestId('section-subjects');
+  await subjects.scrollIntoViewIfNeeded();
+  await subjects.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/subject\/academic\/\d+\/\d+/);
+  await expect(page.getByTestId('subject-page')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const open = page.locator('[data-testid^="chapter-"]:not(:has([data-testid="locked"]))').first();
+  await open.getByRole('link', { name: 'Watch' }).click();
+  await expect(page).toHaveURL(/\/content\/\d+/);
+}
+
+/** Plays the clip for a few seconds, pauses (which saves) and returns the saved position. */
+async function playAndPause(page: Page): Promise<number> {
+  const video = page.getByTestId('video-player');
+  await expect(video).toBeVisible();
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(4.2);
+  const saved = page.waitForResponse((r) => /\/api\/v1\/assigned-course\/video\/\d+\?duration=\d+/.test(r.url()) && r.request().method() === 'PUT');
+  const at = await video.evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    return v.currentTime;
+  });
+  const res = await saved;
+  expect(res.status(), await res.text()).toBe(200);
+  const sent = Number(new URL(res.url()).searchParams.get('duration'));
+  expect(sent).toBe(Math.floor(at));
+  return sent;
+}
+
+for (const who of ['premium', 'basic'] as DemoStudent[]) {
+  test(`${who}: home → subject → content, play a clip, leave, and continue watching resumes at the saved position`, async ({ page }) => {
+    await loginAs(page, who, '/home');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('section-continue')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await openFirstOpenChapter(page);
+    const contentUrl = new URL(page.url());
+    const chapterId = contentUrl.pathname.split('/').pop();
+    const saved = await playAndPause(page);
+    await expectNoAxeViolations(page);
+
+    // Leave through the menu; the video is listed in continue watching at the saved position.
+    await page.getByRole('link', { name: /Home/ }).first().click();
+    await expect(page).toHaveURL(/\/home$/);
+    const card = page.locator(`[data-testid^="continue-"]`).filter({ has: page.locator(`a[href^="/content/${chapterId}?"]`) }).first();
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('resume-at')).toContainText(`Resume at ${mss(saved)}`);
+    await expectNoAxeViolations(page);
+
+    // Opening it resumes there.
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/content/${chapterId}\\?.*t=${saved}`));
+    await expect(page.getByTestId('resume-note')).toHaveText(`Resuming from ${mss(saved)}`);
+    const video = page.getByTestId('video-player');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime)), { timeout: 15_000 }).toBe(saved);
+    // The host's back button goes back to where continue watching was opened.
+    expect(await page.evaluate(() => localStorage.getItem('continueWatchBackUrl'))).toBe('/home');
+  });
+}
+
+test('basic: premium content opens the premium dialog', async ({ page }) => {
+  await loginAs(page, 'basic', '/home');
+  const subjects = page.getByTestId('section-subjects');
+  await subjects.scrollIntoViewIfNeeded();
+  await subjects.getByRole('link').first().click();
+  await expect(page.getByTestId('subject-page')).toBeVisible();
+  const locked = page.locator('[data-testid^="chapter-"]:has([data-testid="locked"])').first();
+  await expect(locked.getByTestId('locked')).toHaveText(/Premium/);
+  await locked.getByRole('link', { name: 'Watch' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('premium: academics and building legends pages', async ({ page }) => {
+  await loginAs(page, 'premium', '/dashboard/academics');
+  await expect(page.getByTestId('academics-page')).toBeVisible();
+  await expect(page.getByTestId('section-academic-subjects').getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('section-free-live')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The subjects are cached for an hour.
+  expect(await page.evaluate(() => localStorage.getItem('academicSubject'))).toContain('subjects');
+
+  await page.goto('/dashboard/building-legends');
+  await expect(page.getByTestId('legends-page')).toBeVisible();
+  await expect(page.getByTestId('section-eca-subjects').getByRole('link').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('premium: a live or recorded class plays and is synced to the watched history', async ({ page }) => {
+  await loginAs(page, 'premium', '/home');
+  const live = page.getByTestId('section-live-now').getByRole('link').first();
+  await expect(live).toBeVisible();
+  const synced = page.waitForResponse((r) => r.url().includes('/liveClass/sync-live-class-watched-history'));
+  await live.click();
+  await expect(page.getByTestId('live-class-page')).toBeVisible();
+  expect([200, 500]).toContain((await synced).status());
+  await expectNoAxeViolations(page);
+});
