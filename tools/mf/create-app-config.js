@@ -144,6 +144,7 @@ function createAppConfig(o) {
       },
       cache: { type: 'filesystem', cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename, path.join(o.dir, 'webpack.config.js')] } },
       performance: { hints: false },
+      stats: 'errors-warnings',
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       plugins: [
         new webpack.DefinePlugin({
