@@ -1,5 +1,9 @@
+// Type-only imports: this module runs inside the federation runtime plugin, before the
+// share scope (and so @app/shared) is available. A value import here breaks start-up.
 import type { RemoteId, Registry } from '@app/shared';
-import { REMOTE_SCOPES } from '@app/shared';
+
+/** Federation scope of a remote: remote_<id> (mirrors REMOTE_SCOPES in shared). */
+const scopeOf = (id: RemoteId): string => `remote_${id}`;
 
 /**
  * What the runtime plugin needs from the registry: for each federation scope, the current
@@ -21,7 +25,7 @@ export function rememberRegistry(registry: Registry): void {
   fallbackByScope.clear();
   for (const [id, e] of Object.entries(registry.remotes)) {
     if (!e) continue;
-    fallbackByScope.set(REMOTE_SCOPES[id as RemoteId], {
+    fallbackByScope.set(scopeOf(id as RemoteId), {
       current: e.entry,
       currentVersion: e.current,
       previous: e.previousEntry,
