@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, on, sessionAtom } from '@app/shared';
 import { renderWithProviders, testAuthUser } from '@app/shared/testing';
@@ -6,6 +6,10 @@ import en from '../../../locales/en.json';
 import { fail, mockApi, ok, stubMedia, type SeenRequest } from '../../../test-utils/mockApi';
 import DiscoverPage from './DiscoverPage';
 import type { DiscoverVideo } from '../api/discoverApi';
+
+// Generous waits: CI machines are small and busy.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 const v = (id: number, topic: string, language: string, cat: number): DiscoverVideo => ({
   idDiscoverVideo: id,

@@ -1,9 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { appStore, on, sessionAtom, STORAGE_KEYS } from '@app/shared';
 import { renderWithProviders, testAuthUser } from '@app/shared/testing';
 import en from '../../../locales/en.json';
 import { fail, mockApi, ok, stubMedia, type SeenRequest } from '../../../test-utils/mockApi';
 import SharePage, { classifyShareError, playableUrl } from './SharePage';
+
+// Generous waits: CI machines are small and busy.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 const ID = 'abcdefghijklmnopqrstuv';
 const shared = {

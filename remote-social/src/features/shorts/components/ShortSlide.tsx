@@ -228,6 +228,7 @@ export function ShortSlide(p: SlideProps) {
         {p.video.videoDescription ? <p>{p.video.videoDescription}</p> : null}
       </Caption>
 
+      {p.active ? (
       <Actions>
         <ActionButton
           type="button"
@@ -264,6 +265,7 @@ export function ShortSlide(p: SlideProps) {
           <SocialIcon name={p.muted ? 'muted' : 'sound'} />
         </ActionButton>
       </Actions>
+      ) : null}
     </Slide>
   );
 }

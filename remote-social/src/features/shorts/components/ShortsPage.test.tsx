@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, sessionAtom } from '@app/shared';
 import { renderWithProviders, testAuthUser } from '@app/shared/testing';
@@ -6,6 +6,10 @@ import en from '../../../locales/en.json';
 import { fail, mockApi, ok, stubMedia, type SeenRequest } from '../../../test-utils/mockApi';
 import ShortsPage from './ShortsPage';
 import type { SocialVideo } from '../api/shortsApi';
+
+// Generous waits: CI machines are small and busy.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 const video = (id: number, over: Partial<SocialVideo> = {}): SocialVideo => ({
   idSocialVideo: id,
@@ -191,7 +195,7 @@ describe('comments', () => {
     // Own comments cannot be reported.
     expect(within(dialog).getAllByRole('button', { name: /^Report the comment by/ })).toHaveLength(1);
     const box = within(dialog).getByLabelText('Add a comment');
-    await userEvent.type(box, '  Great explanation!  ');
+    fireEvent.change(box, { target: { value: '  Great explanation!  ' } });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(within(dialog).getByText('Great explanation!')).toBeInTheDocument());
