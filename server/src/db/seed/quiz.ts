@@ -108,6 +108,19 @@ export function planQuizzes(): PlannedQuiz[] {
   return plans;
 }
 
+/** A permutation of 0..n-1 that depends only on the text (the same on every start). */
+export function shuffledIndexes(n: number, text: string): number[] {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  const idx = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    h = Math.imul(h ^ (h >>> 13), 1103515245) + 12345 >>> 0;
+    const j = h % (i + 1);
+    [idx[i], idx[j]] = [idx[j]!, idx[i]!];
+  }
+  return idx;
+}
+
 async function insertQuiz(db: Kysely<Database>, plan: PlannedQuiz, at: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const quiz = await trx
@@ -130,8 +143,10 @@ async function insertQuiz(db: Kysely<Database>, plan: PlannedQuiz, at: string): 
       .executeTakeFirstOrThrow();
     for (const [i, b] of plan.questions.entries()) {
       const type = b.t === 'o' ? 'OBJECTIVE' : b.t === 'm' ? 'MULTISELECT' : 'SUBJECTIVE';
-      const options = b.t === 's' ? [b.a] : [...b.o];
-      const correct = (j: number) => (b.t === 'o' ? j === b.a : b.t === 'm' ? b.a.includes(j) : true);
+      // Banks list the right answer first for readability; students get a stable shuffle.
+      const order = b.t === 's' ? [0] : shuffledIndexes(b.o.length, b.q);
+      const options = b.t === 's' ? [b.a] : order.map((k) => b.o[k]!);
+      const correct = (j: number) => (b.t === 'o' ? order[j] === b.a : b.t === 'm' ? b.a.includes(order[j]!) : true);
       const answerText = b.t === 's' ? b.a : options.filter((_, j) => correct(j)).join(', ');
       const q = await trx
         .insertInto('quiz_question')

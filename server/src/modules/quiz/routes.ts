@@ -31,7 +31,7 @@ export const quizModule = defineModule({
     const security = [{ bearerAuth: [] }];
     const student = [ctx.auth.required, ctx.auth.student];
     const names = {
-      subjectName: (id: number) => SUBJECTS.find((s) => s.idSubject === id)?.subjectName ?? `Subject ${id}`,
+      subjectName: (id: number) => SUBJECTS.find((s) => s.idSubject === id)?.header ?? `Subject ${id}`,
       chapterName: (id: number) => chapterById(id)?.name ?? `Chapter ${id}`,
     };
 
