@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.js';
+import { commerceSeed } from './commerce.js';
 import { contentSeed } from './content.js';
 import { quizSeed } from './quiz.js';
 import { referenceSeed } from './reference.js';
@@ -13,7 +14,7 @@ export type { SeedContext, SeedStep } from './types.js';
  * Demo data, in dependency order (reference data first). To add an area (subjects, videos,
  * quizzes...): create `src/db/seed/<area>.ts` exporting a `SeedStep` and list it here.
  */
-export const seeds: SeedStep[] = [referenceSeed, studentsSeed, socialSeed, contentSeed, quizSeed];
+export const seeds: SeedStep[] = [referenceSeed, studentsSeed, socialSeed, contentSeed, quizSeed, commerceSeed];
 
 export async function runSeeds(db: Kysely<Database>, ctx: SeedContext, only?: readonly string[]): Promise<void> {
   for (const step of seeds) {
