@@ -90,7 +90,7 @@ test.describe('social: V-Shorts, discover and shared links', () => {
     await page.getByRole('button', { name: /STORIES/ }).click();
     const cat = page.getByTestId('discover-category-videos');
     await expect(cat.getByRole('heading', { name: 'The thirsty crow' })).toBeVisible();
-    await page.getByLabel('Language').selectOption('Hindi');
+    await page.getByTestId('discover-page').getByLabel('Language').selectOption('Hindi');
     await expect(cat.getByRole('heading', { name: 'STORIES in Hindi' })).toBeVisible();
     await expect(cat.getByTestId('discover-video')).toHaveCount(1);
     await expect(page.getByTestId('discover-latest').getByRole('heading', { name: 'Latest in Hindi' })).toBeVisible();
