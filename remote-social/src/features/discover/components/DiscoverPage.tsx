@@ -35,7 +35,7 @@ const Filters = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
   align-items: flex-end;
-  margin-bottom: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
   > div { min-width: 200px; }
 `;
 

@@ -13,9 +13,9 @@ const Page = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
 `;
-const Brand = styled.header`
+const Brand = styled.div`
   display: flex;
-  justify-content: space-between;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   flex-wrap: wrap;
@@ -126,7 +126,6 @@ export default function SharePage() {
   return (
     <Page data-testid="share-page">
       <Brand>
-        <strong>{t('share.brand')}</strong>
         {loggedIn ? <LinkButton to={paths.home()}>{t('share.goHome')}</LinkButton> : <LinkButton to={loginPath}>{t('share.login')}</LinkButton>}
       </Brand>
 
