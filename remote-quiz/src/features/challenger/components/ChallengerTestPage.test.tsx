@@ -4,6 +4,7 @@ import { appStore, sessionAtom } from '@app/shared';
 import { renderWithProviders, testAuthUser } from '@app/shared/testing';
 import en from '../../../locales/en.json';
 import { envelope, installApi, sampleQuestions, type FakeRequest } from '../../../testing/http';
+import { readActive, saveActive, saveLatestAnswers } from '../active';
 import ChallengerTestPage from './ChallengerTestPage';
 
 let requests: FakeRequest[];
@@ -68,4 +69,34 @@ test('counts down to the server deadline, warns near the end and submits itself 
   expect(await screen.findByTestId('at-result')).toBeInTheDocument();
   const submit = requests.find((r) => r.url === '/quiz/challenger/77/submit')!;
   expect((submit.data as { quizQuestions: { answers: unknown[] }[] }).quizQuestions[0]!.answers).toEqual([{ idAnswer: 11, fieldId: 1 }]);
+});
+
+describe('opening the test again', () => {
+  function renderPage() {
+    return renderWithProviders(<ChallengerTestPage />, {
+      store: appStore,
+      route: '/quiz/challenger/902',
+      path: '/quiz/challenger/:idProduct',
+      messages: { quiz: en },
+      extraRoutes: <Route path="/result" element={<p data-testid="at-result">result</p>} />,
+    });
+  }
+
+  test('before the deadline: the running attempt resumes without pressing Start', async () => {
+    saveActive('902', { idAttempt: 77, deadline: new Date(NOW.getTime() + 20_000).toISOString(), quizName: 'Challenger Test' });
+    renderPage();
+    expect(await screen.findByTestId('challenger-clock')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/quiz/challenger/start')).toHaveLength(1);
+  });
+
+  test('after the deadline: the old attempt is submitted with the answers this device kept, no new attempt starts', async () => {
+    saveActive('902', { idAttempt: 77, deadline: new Date(NOW.getTime() - 5_000).toISOString(), quizName: 'Challenger Test' });
+    saveLatestAnswers(77, [{ idQuizQuestion: 1, questionType: 'OBJECTIVE', answers: [{ idAnswer: 11, fieldId: 1 }] }]);
+    renderPage();
+    expect(await screen.findByTestId('at-result')).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/quiz/challenger/start')).toBe(false);
+    const submit = requests.find((r) => r.url === '/quiz/challenger/77/submit')!;
+    expect((submit.data as { quizQuestions: unknown[] }).quizQuestions).toHaveLength(1);
+    expect(readActive('902')).toBeNull();
+  });
 });

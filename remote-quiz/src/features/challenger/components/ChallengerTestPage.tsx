@@ -10,8 +10,37 @@ import { useSubmitOutbox } from '../../../hooks/useSubmitOutbox';
 import { quizApi } from '../../../lib/api';
 import { buildSubmission, mergeSubmitted } from '../../../lib/attempt';
 import { messageOf } from '../../../lib/errors';
-import { saveResult } from '../../../lib/storage';
+import { clearAttempt, clearOutbox, loadOutbox, saveResult } from '../../../lib/storage';
 import type { ChallengerResult, ChallengerStart, ResultRecord, SubmittedQuestion } from '../../../lib/types';
+import { clearActive, readActive, readLatestAnswers, saveActive, saveLatestAnswers, type ActiveChallenger } from '../active';
+
+/** The result record of a submitted challenger attempt (what /result shows). */
+function recordFor(r: ChallengerResult, quizName: string, idProduct: string): ResultRecord {
+  return {
+    kind: 'challenger',
+    title: quizName,
+    totalQuestions: r.totalQuestions,
+    totalCorrectAnswers: r.totalCorrectAnswers,
+    percentage: r.percentage,
+    totalMarks: r.totalMarks,
+    totalScoredMarks: r.totalScoredMarks,
+    reviewPath: buildPath('quizReview', { kind: 'challenger', id: r.idAttempt }),
+    retakePath: buildPath('challengerTest', { idProduct }),
+    late: r.late,
+    at: r.submittedAt,
+  };
+}
+
+/** Clears everything kept for a finished attempt and opens its result. */
+function finish(navigate: ReturnType<typeof useNavigate>, idProduct: string, quizName: string, r: ChallengerResult) {
+  const scope = `challenger:${r.idAttempt}`;
+  clearAttempt(scope);
+  clearOutbox(scope);
+  clearActive(idProduct, r.idAttempt);
+  const record = recordFor(r, quizName, idProduct);
+  saveResult(record);
+  navigate(buildPath('result'), { state: record });
+}
 
 const Timer = styled.div<{ $warn: boolean }>`
   position: sticky;
@@ -53,10 +82,37 @@ export default function ChallengerTestPage() {
       .finally(() => setStarting(false));
   }, [idProduct, t]);
 
-  // An attempt already running on this device (or the server) resumes straight away.
+  const navigate = useNavigate();
+  /** An attempt whose deadline passed while the page was closed: submit what this device holds. */
+  const submitExpired = useCallback(
+    (active: ActiveChallenger) => {
+      setStarting(true);
+      setError('');
+      const pending = loadOutbox<{ quizQuestions: SubmittedQuestion[] }>(`challenger:${active.idAttempt}`);
+      const answers = pending?.body.quizQuestions ?? readLatestAnswers(active.idAttempt);
+      quizApi
+        .challengerSubmit(active.idAttempt, answers)
+        .then((r) => finish(navigate, idProduct, active.quizName, r.data))
+        .catch((e) => setError(messageOf(e) || t('challenger.submitExpiredFailed')))
+        .finally(() => setStarting(false));
+    },
+    [idProduct, navigate, t],
+  );
+
+  // An attempt already running on this device resumes straight away; one that ran out is submitted.
   useEffect(() => {
-    if (valid && localStorage.getItem(activeKey(idProduct))) start();
-  }, [valid, idProduct, start]);
+    if (!valid) return;
+    const active = readActive(idProduct);
+    if (!active) return;
+    if (Date.parse(active.deadline) <= Date.now()) submitExpired(active);
+    else start();
+  }, [valid, idProduct, start, submitExpired]);
+
+  const retry = () => {
+    const active = readActive(idProduct);
+    if (active && Date.parse(active.deadline) <= Date.now()) submitExpired(active);
+    else start();
+  };
 
   if (!valid) return <EmptyState title={t('common.badLink')} />;
   return (
@@ -67,6 +123,9 @@ export default function ChallengerTestPage() {
       {error ? (
         <Card role="alert" style={{ marginBottom: 12 }}>
           <p style={{ marginTop: 0 }}>{error}</p>
+          <Button type="button" onClick={retry} disabled={starting}>
+            {t('common.tryAgain')}
+          </Button>
         </Card>
       ) : null}
       {started ? (
@@ -88,8 +147,6 @@ export default function ChallengerTestPage() {
   );
 }
 
-const activeKey = (idProduct: string) => `quiz.v1.challenger-active:${idProduct}`;
-
 function Running({ idProduct, start }: { idProduct: string; start: ChallengerStart & { offsetMs: number } }) {
   const { t } = useTranslation('quiz');
   const navigate = useNavigate();
@@ -102,7 +159,7 @@ function Running({ idProduct, start }: { idProduct: string; start: ChallengerSta
   useEffect(() => {
     if (merged.current) return;
     merged.current = true;
-    localStorage.setItem(activeKey(idProduct), String(start.idAttempt));
+    saveActive(idProduct, { idAttempt: start.idAttempt, deadline: start.deadline, quizName: start.quizName });
     if (start.savedAnswers?.length) replace(mergeSubmitted(state, start.savedAnswers));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -111,22 +168,7 @@ function Running({ idProduct, start }: { idProduct: string; start: ChallengerSta
   const send = useCallback((body: Body) => quizApi.challengerSubmit(start.idAttempt, body.quizQuestions).then((r) => r.data), [start.idAttempt]);
   const outbox = useSubmitOutbox<Body, ChallengerResult>(scope, send, (r) => {
     discard();
-    localStorage.removeItem(activeKey(idProduct));
-    const record: ResultRecord = {
-      kind: 'challenger',
-      title: start.quizName,
-      totalQuestions: r.totalQuestions,
-      totalCorrectAnswers: r.totalCorrectAnswers,
-      percentage: r.percentage,
-      totalMarks: r.totalMarks,
-      totalScoredMarks: r.totalScoredMarks,
-      reviewPath: buildPath('quizReview', { kind: 'challenger', id: r.idAttempt }),
-      retakePath: buildPath('challengerTest', { idProduct }),
-      late: r.late,
-      at: r.submittedAt,
-    };
-    saveResult(record);
-    navigate(buildPath('result'), { state: record });
+    finish(navigate, idProduct, start.quizName, r);
   });
 
   const stateRef = useRef(state);
@@ -144,8 +186,10 @@ function Running({ idProduct, start }: { idProduct: string; start: ChallengerSta
   // Keep a copy of the answers on the server too (debounced), so a late or lost submit still counts them.
   useEffect(() => {
     if (autoSubmitted) return;
+    const answers = buildSubmission(start.questions, state);
+    saveLatestAnswers(start.idAttempt, answers);
     const id = setTimeout(() => {
-      quizApi.challengerSave(start.idAttempt, buildSubmission(start.questions, state)).catch(() => undefined);
+      quizApi.challengerSave(start.idAttempt, answers).catch(() => undefined);
     }, 1200);
     return () => clearTimeout(id);
   }, [state.answers, start.idAttempt, start.questions, autoSubmitted]); // eslint-disable-line react-hooks/exhaustive-deps
