@@ -7,7 +7,6 @@ const mss = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).p
 /** Opens the first subject on /home and then the first chapter the student may watch. */
 async function openFirstOpenChapter(page: Page) {
   const subjects = page.getByTestId('section-subjects');
-  await subjects.scrollIntoViewIfNeeded();
   await subjects.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/subject\/academic\/\d+\/\d+/);
   await expect(page.getByTestId('subject-page')).toBeVisible();
@@ -73,7 +72,6 @@ for (const who of ['premium', 'basic'] as DemoStudent[]) {
 test('basic: premium content opens the premium dialog', async ({ page }) => {
   await loginAs(page, 'basic', '/home');
   const subjects = page.getByTestId('section-subjects');
-  await subjects.scrollIntoViewIfNeeded();
   await subjects.getByRole('link').first().click();
   await expect(page.getByTestId('subject-page')).toBeVisible();
   const locked = page.locator('[data-testid^="chapter-"]:has([data-testid="locked"])').first();

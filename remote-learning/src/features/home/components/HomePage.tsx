@@ -21,9 +21,7 @@ export default function HomePage() {
       <ContinueWatchingSection />
       <LiveNowSection />
       <UpcomingSection />
-      <LazySection minHeight={300}>
-        <SubjectsSection />
-      </LazySection>
+      <SubjectsSection />
       <LazySection minHeight={260}>
         <TeachersSection />
       </LazySection>
