@@ -12,7 +12,7 @@ import { sendForgotOtp, verifyForgotOtp } from '../api/forgot';
 export default function ForgotVerifyOtpPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const flow = readFlow('forgot');
+  const [flow] = useState(() => readFlow('forgot'));
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState('');
   const [info, setInfo] = useState('');

@@ -19,7 +19,7 @@ export default function GuestVerifyOtpPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const storeSession = useStoreSession();
-  const flow = readFlow('guest');
+  const [flow] = useState(() => readFlow('guest'));
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState('');
   const [info, setInfo] = useState('');

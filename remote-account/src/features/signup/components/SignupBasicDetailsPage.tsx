@@ -25,7 +25,7 @@ export default function SignupBasicDetailsPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const storeSession = useStoreSession();
-  const flow = readFlow('signup');
+  const [flow] = useState(() => readFlow('signup'));
   const { lists, failed, reload } = useReferenceLists();
   const [plans, setPlans] = useState<Plan[]>([]);
   const [plan, setPlan] = useState<Plan | null>(null);

@@ -12,7 +12,7 @@ import { OTP_RE } from '../../../lib/validation';
 export default function SignupVerifyOtpPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const flow = readFlow('signup');
+  const [flow] = useState(() => readFlow('signup'));
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState('');
   const [info, setInfo] = useState('');
