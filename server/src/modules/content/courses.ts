@@ -336,17 +336,21 @@ export class CourseService {
 
     const userSurId = p?.userSurId ?? null;
     let premium = false;
+    let subId = sub?.idStudentSubscription ?? null;
     if (userSurId !== null) {
       const st = await this.a.student(p!);
       premium = (await this.a.premiumOrTrial(st.userSurId, st.createdAt)).ok;
+      // Without a subscription id, the caller's own enrolment in this subject carries the progress.
+      if (subId === null && (line === LINE_ECA || idClass === st.idClassStandard)) subId = await this.a.enrol(st, product.idProduct, line);
     }
-    const progress = sub
-      ? await this.db
-          .selectFrom('student_assigned_course')
-          .select(['idOfflineVideoCourse', 'videoCoverageDuration', 'completeFlag'])
-          .where('idStudentSubscription', '=', sub.idStudentSubscription)
-          .execute()
-      : [];
+    const progress =
+      subId !== null
+        ? await this.db
+            .selectFrom('student_assigned_course')
+            .select(['idOfflineVideoCourse', 'videoCoverageDuration', 'completeFlag'])
+            .where('idStudentSubscription', '=', subId)
+            .execute()
+        : [];
     const progByVideo = new Map(progress.map((r) => [r.idOfflineVideoCourse, r]));
     const attempted = await this.a.attemptedChapters(userSurId, chapterIds);
     const withQuiz = opts.quiz ? await this.a.chaptersWithQuiz(chapterIds) : new Set<number>();
@@ -389,7 +393,7 @@ export class CourseService {
       subjectName: subj?.subjectName ?? product.productName,
       percentageCompletion: pct(totalDone, videos.length),
       idProduct: product.idProduct,
-      idStudentSubscription: sub?.idStudentSubscription ?? null,
+      idStudentSubscription: subId,
       streamingSubjectChapters: items,
     };
     if (opts.totals) {
