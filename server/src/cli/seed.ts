@@ -24,7 +24,7 @@ if (config.isProduction && (only.length === 0 || only.some((a) => a !== 'referen
 const db = createDb(config);
 try {
   await migrateToLatest(db.db);
-  await runSeeds(db.db, { config, clock: systemClock, dialect: db.dialect }, only.length ? only : undefined);
+  await runSeeds(db.db, { config, clock: systemClock, dialect: db.dialect }, { only: only.length ? only : undefined, force: true });
   console.log(`Seeded ${only.length ? only.join(', ') : 'all areas'} (${db.describe}).`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);

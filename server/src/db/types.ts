@@ -222,6 +222,12 @@ export interface ClientErrorTable {
   createdAt: Iso;
 }
 
+export interface SeedStateTable {
+  name: string;
+  version: string;
+  appliedAt: Iso;
+}
+
 export interface Database {
   class_standard: ClassStandardTable;
   syllabus: SyllabusTable;
@@ -241,6 +247,7 @@ export interface Database {
   feedback: FeedbackTable;
   platform_counter: PlatformCounterTable;
   client_error: ClientErrorTable;
+  seed_state: SeedStateTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

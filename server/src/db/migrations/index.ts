@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_core.js';
 import * as m0002 from './0002_platform.js';
+import * as m0002s from './0002_seed_state.js';
 import * as m0004 from './0004_commerce.js';
 import * as m0020 from './0020_content.js';
 import * as m0003 from './0003_quiz.js';
@@ -15,6 +16,7 @@ import * as m0030 from './0030_chatbot.js';
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_platform': m0002,
+  '0002_seed_state': m0002s,
   '0003_quiz': m0003,
   '0004_commerce': m0004,
   '0010_social': m0010,

@@ -6,6 +6,7 @@ import { quizSeed } from './quiz.js';
 import { referenceSeed } from './reference.js';
 import { socialSeed } from './social.js';
 import { studentsSeed } from './students.js';
+import { runSeedSteps, type RunSeedOptions } from './runner.js';
 import type { SeedContext, SeedStep } from './types.js';
 
 export type { SeedContext, SeedStep } from './types.js';
@@ -16,13 +17,7 @@ export type { SeedContext, SeedStep } from './types.js';
  */
 export const seeds: SeedStep[] = [referenceSeed, studentsSeed, socialSeed, contentSeed, quizSeed, commerceSeed];
 
-export async function runSeeds(db: Kysely<Database>, ctx: SeedContext, only?: readonly string[]): Promise<void> {
-  for (const step of seeds) {
-    if (only && !only.includes(step.name)) continue;
-    try {
-      await step.run(db, ctx);
-    } catch (e) {
-      throw new Error(`Seed "${step.name}" failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
-    }
-  }
+/** Runs the seed areas (see `runner.ts` for versioned areas and `force`). */
+export async function runSeeds(db: Kysely<Database>, ctx: SeedContext, opts: RunSeedOptions = {}): Promise<void> {
+  await runSeedSteps(db, ctx, seeds, opts);
 }

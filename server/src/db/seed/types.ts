@@ -11,10 +11,13 @@ export interface SeedContext {
 }
 
 /**
- * One area of demo data (`src/db/seed/<area>.ts`). `run` must be idempotent: it runs on every
- * start outside production, so insert what is missing and leave existing rows alone.
+ * One area of demo data (`src/db/seed/<area>.ts`). `run` must be idempotent (insert what is
+ * missing, leave existing rows alone). Without `version` it runs on every start outside
+ * production, so it must be cheap; with `version` it runs once per version (change the
+ * version whenever the data changes).
  */
 export interface SeedStep {
   name: string;
+  version?: string;
   run(db: Kysely<Database>, ctx: SeedContext): Promise<void>;
 }
