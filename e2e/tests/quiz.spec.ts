@@ -101,4 +101,45 @@ test.describe('quizzes', () => {
     await expect(page.getByTestId('score-correct')).toContainText('of 8 correct');
     await expectNoAxeViolations(page);
   });
+
+  test('exam preparation shows the exam facts (questions, total marks, duration) before and during the set', async ({ page }) => {
+    await loginAs(page, 'free', '/quiz/exam-prep/5/2/10204');
+    const facts = page.getByTestId('quiz-facts');
+    await expect(facts).toContainText('Questions');
+    await expect(facts).toContainText('Total marks');
+    await expect(facts).toContainText('Duration');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('start-quiz').click();
+    await expect(page.getByTestId('exam-facts')).toContainText('Duration');
+    await expect(page.getByTestId('question')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the vocational test: take it, see the result, the report with rank and subject review, then the 425 wait message', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'premium', '/quiz/vocational/901');
+    await expect(page.getByTestId('vct-facts')).toContainText('Total marks');
+    await expectNoAxeViolations(page);
+    const palette = page.getByRole('navigation', { name: 'Question palette' });
+    const total = await palette.getByRole('button').count();
+    for (let i = 0; i < total; i++) {
+      await answerCurrent(page);
+      if (i < total - 1) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(page.getByTestId('count-answered')).toContainText(`Answered: ${total}`);
+    await page.getByTestId('submit-quiz').click();
+    await expect(page).toHaveURL(/\/result$/);
+    await expect(page.getByTestId('score-marks')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/quiz/vocational/901/report');
+    await expect(page.getByTestId('vct-ranking')).toContainText('Your rank: 1');
+    await expect(page.getByTestId('vct-subjects').getByRole('rowheader')).toHaveCount(4);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/quiz/vocational/901');
+    await expect(page.getByTestId('wait-notice')).toContainText('Attention! You have already taken this exam, kindly wait until');
+    await expect(page.getByTestId('wait-notice')).toContainText('for the next opportunity.');
+    await expectNoAxeViolations(page);
+  });
 });
