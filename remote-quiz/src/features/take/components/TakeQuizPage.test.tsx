@@ -167,3 +167,32 @@ describe('chapter quiz', () => {
     await waitFor(() => expect(screen.getByTestId('quiz-facts')).toBeInTheDocument());
   });
 });
+
+describe('exam preparation', () => {
+  test('shows questions, total marks and duration, and a clock of the time used that survives a reload', async () => {
+    const { default: ExamPrepPage } = await import('./ExamPrepPage');
+    installApi((req) => {
+      if (req.url.endsWith('/chapter/10101/exam-prep-questions')) return envelope(sampleQuestions());
+      if (req.url === '/quiz/getStudentSubjectWiseScore') return envelope([], 'Student SubjectWise Score Details');
+      return { status: 404, body: { data: null, statusCode: 404, message: 'not found' } };
+    });
+    const render = () =>
+      renderWithProviders(<ExamPrepPage />, { store: appStore, route: '/quiz/exam-prep/5/1/10101', path: '/quiz/exam-prep/:idProduct/:idSubject/:idSubjectChapter', messages: { quiz: en } });
+    const view = render();
+    const facts = await screen.findByTestId('quiz-facts');
+    expect(facts).toHaveTextContent('Questions3');
+    expect(facts).toHaveTextContent('Total marks3');
+    expect(facts).toHaveTextContent('Duration5 minutes');
+    fireEvent.click(screen.getByTestId('start-quiz'));
+    expect(await screen.findByTestId('exam-clock')).toHaveTextContent('Time used: 0:00 of 5:00');
+    view.unmount();
+    // Six minutes later (the attempt's start is kept): past the suggested time, still open.
+    const saved = JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.includes('.attempt:'))!)!);
+    saved.startedAt = new Date(Date.now() - 6 * 60_000).toISOString();
+    localStorage.setItem(Object.keys(localStorage).find((k) => k.includes('.attempt:'))!, JSON.stringify(saved));
+    render();
+    expect(await screen.findByTestId('exam-clock')).toHaveTextContent('Time used: 6:00 of 5:00');
+    expect(screen.getByTestId('exam-overtime')).toBeInTheDocument();
+    expect(screen.getByTestId('submit-quiz')).toBeEnabled();
+  });
+});

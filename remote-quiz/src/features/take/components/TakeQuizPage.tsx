@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Badge, Button, Card, EmptyState, Muted, PageTitle, SectionTitle, Spinner, buildPath, formatShortDate } from '@app/shared';
+import { ExamClock } from '../../../components/ExamClock';
 import { QuizRunner } from '../../../components/QuizRunner';
 import { useAttempt } from '../../../hooks/useAttempt';
 import { useSubmitOutbox } from '../../../hooks/useSubmitOutbox';
@@ -213,10 +214,13 @@ function Attempt({ kind, args, questions }: { kind: TakeKind; args: ReturnType<t
 
   const header =
     kind === 'examPrep' ? (
-      <Muted style={{ marginBottom: 12 }} data-testid="exam-facts">
-        {t('exam.questions')}: {questions.length} · {t('exam.totalMarks')}: {totalMarksOf(questions)} · {t('exam.duration')}:{' '}
-        {t('exam.minutes', { count: examDurationMinutes(questions.length) })}
-      </Muted>
+      <>
+        <Muted style={{ marginBottom: 8 }} data-testid="exam-facts">
+          {t('exam.questions')}: {questions.length} · {t('exam.totalMarks')}: {totalMarksOf(questions)} · {t('exam.duration')}:{' '}
+          {t('exam.minutes', { count: examDurationMinutes(questions.length) })}
+        </Muted>
+        <ExamClock startedAt={state.startedAt} minutes={examDurationMinutes(questions.length)} />
+      </>
     ) : null;
 
   return (
