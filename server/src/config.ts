@@ -48,6 +48,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Connections in the PostgreSQL pool. */
   databasePoolSize: number;
+  /** Longest wait for a database connection before the query fails (instead of hanging). */
+  databaseWaitMs: number;
   /** Load demo data at start (never in production). */
   seedDemoData: boolean;
 
@@ -193,6 +195,7 @@ function firebaseConfig(env: Env): FirebaseWebConfig | null {
  * | STATIC_ROOT | `<DATA_DIR>/static` | built host + remotes |
  * | DATABASE_URL | (none: SQLite) | PostgreSQL connection string |
  * | DATABASE_POOL_SIZE | 10 | PostgreSQL pool size |
+ * | DATABASE_WAIT_MS | 10000 | longest wait for a connection before a query fails |
  * | SEED_DEMO_DATA | true outside production | load demo data at start |
  * | JWT_SECRET | generated into DATA_DIR | HS512 secret, at least 32 characters |
  * | JWT_ISSUER | vistas-learning | `iss` claim |
@@ -262,6 +265,7 @@ export function loadConfig(env: Env, serverRoot: string): AppConfig {
     },
     databaseUrl: optional(env, 'DATABASE_URL'),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1),
+    databaseWaitMs: int(env, 'DATABASE_WAIT_MS', 10_000, 100),
     seedDemoData: !isProduction && bool(env, 'SEED_DEMO_DATA', true),
     auth: {
       jwtSecret,

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import type { AppConfig } from '../config.js';
+import { GuardedSqliteDialect } from './guarded-sqlite.js';
 import type { Database } from './types.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -50,6 +51,8 @@ export function createDb(config: AppConfig): Db {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: config.databasePoolSize,
+      // Fail instead of hanging when the pool is exhausted (e.g. nested use inside a transaction).
+      connectionTimeoutMillis: config.databaseWaitMs,
       types: pgTypes(),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
@@ -62,6 +65,6 @@ export function createDb(config: AppConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<Database>({ dialect: new GuardedSqliteDialect({ database: sqlite }, config.databaseWaitMs), plugins });
   return { db, dialect: 'sqlite', describe: file, close: () => db.destroy() };
 }
