@@ -93,6 +93,17 @@ test('401 (premium without a session): the message, the catalogue toast, and the
   }
 });
 
+test('premium video for a basic student: the message and the premium dialog', async () => {
+  appStore.set(sessionAtom, testAuthUser());
+  const asked: unknown[] = [];
+  const off = on('premium/required', (d) => asked.push(d));
+  setup(() => fail(402, 'Please purchase premium subscription to access this content.'));
+  expect(await screen.findByRole('heading', { name: 'Premium video' })).toBeInTheDocument();
+  expect(screen.getByText('Please purchase premium subscription to access this content.')).toBeInTheDocument();
+  expect(asked).toEqual([{ source: 'share' }]);
+  off();
+});
+
 test('helpers', () => {
   expect(playableUrl({ ...shared, s3BucketURL: null, liveClassURL: 'https://example.org/rec.mp4' })).toBe('https://example.org/rec.mp4');
   expect(playableUrl({ ...shared, s3BucketURL: null })).toBeNull();

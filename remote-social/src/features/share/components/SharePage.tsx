@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Badge, Card, ErrorText, Muted, PageTitle, Spinner, Stack, STORAGE_KEYS, dispatchApiError, isSessionValid, paths, sessionAtom } from '@app/shared';
+import { ApiError, Badge, emit, Card, ErrorText, Muted, PageTitle, Spinner, Stack, STORAGE_KEYS, dispatchApiError, isSessionValid, paths, sessionAtom } from '@app/shared';
 import { shareApi, type SharedVideo } from '../api/shareApi';
 
 const Page = styled.div`
@@ -41,7 +41,7 @@ const Player = styled.video`
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
-type Failure = { kind: 'unauthorized' | 'expired' | 'invalid' | 'other'; message: string };
+type Failure = { kind: 'unauthorized' | 'premium' | 'expired' | 'invalid' | 'other'; message: string };
 
 const EXPIRED = /expired/i;
 const INVALID = /invalid/i;
@@ -51,6 +51,7 @@ export function classifyShareError(e: unknown): Failure {
   const err = e instanceof ApiError ? e : null;
   const message = err?.message ?? '';
   if (err?.status === 401) return { kind: 'unauthorized', message };
+  if (err?.status === 402) return { kind: 'premium', message };
   if (EXPIRED.test(message)) return { kind: 'expired', message };
   if (err?.status === 404 || err?.status === 400 || INVALID.test(message)) return { kind: 'invalid', message };
   return { kind: 'other', message };
@@ -113,6 +114,8 @@ export default function SharePage() {
         setFailure(f);
         // 401: the catalogue shows the message and goes to /home after 3 seconds.
         if (f.kind === 'unauthorized' && e instanceof ApiError) dispatchApiError(e);
+        // A basic student opened a premium video: the host's premium dialog offers a subscription.
+        if (f.kind === 'premium') emit('premium/required', { source: 'share' });
       },
     );
     return () => {
