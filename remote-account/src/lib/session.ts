@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { authFromLoginData, emit, paths, sessionAtom, STORAGE_KEYS, type LoginData } from '@app/shared';
@@ -27,23 +28,33 @@ export function afterLoginPath(data: Pick<LoginData, 'validFlag'>, redirectPath:
   return paths.root();
 }
 
-/** Stores the session from LoginData and announces it. */
-export function useStoreSession() {
+/**
+ * Signs in and goes to `target` in ONE commit. The screens calling this are guest-only routes:
+ * if the session landed before the new location, the host's gate would send the student to /
+ * first. An async transition entangles the router's update with the session update (React 19
+ * actions), so the gate of the new route sees the session and the old route never does.
+ */
+export function useSignIn() {
   const setSession = useSetAtom(sessionAtom);
-  return (data: LoginData) => {
-    setSession(authFromLoginData(data));
-    emit('session/changed', { loggedIn: true });
+  const navigate = useNavigate();
+  return (data: LoginData, target: string) => {
+    const user = authFromLoginData(data);
+    startTransition(async () => {
+      await navigate(target, { replace: true });
+      startTransition(() => {
+        setSession(user);
+      });
+      emit('session/changed', { loggedIn: true });
+    });
   };
 }
 
 /** Stores the session, shows the server message and goes on (redirect_path, pending share, or /). */
 export function useCompleteLogin() {
-  const store = useStoreSession();
-  const navigate = useNavigate();
+  const signIn = useSignIn();
   const [params] = useSearchParams();
   return (res: { data: LoginData; message: string }) => {
-    store(res.data);
     if (res.message) emit('toast/show', { message: res.message, kind: 'success' });
-    navigate(afterLoginPath(res.data, params.get('redirect_path'), pendingShareId()), { replace: true });
+    signIn(res.data, afterLoginPath(res.data, params.get('redirect_path'), pendingShareId()));
   };
 }

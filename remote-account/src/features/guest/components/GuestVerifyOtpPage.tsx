@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Button, Muted, PageTitle, Stack, buildPath, emit } from '@app/shared';
 import { FormAlert, FormCard, FormInfo, OtpField } from '../../../components/fields';
 import { clearFlow, readFlow } from '../../../lib/flow';
 import { savePaymentParams, toStoredParams } from '../../../lib/payment';
 import { fetchPlans, type Plan } from '../../../lib/plans';
-import { useStoreSession } from '../../../lib/session';
+import { useSignIn } from '../../../lib/session';
 import { isCart, newAuthSignup, sendSignupOtp, verifySignupOtp } from '../../../lib/signup';
 import { useSubmit } from '../../../lib/useSubmit';
 import { OTP_RE } from '../../../lib/validation';
@@ -17,8 +17,7 @@ import { OTP_RE } from '../../../lib/validation';
  */
 export default function GuestVerifyOtpPage() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const storeSession = useStoreSession();
+  const signIn = useSignIn();
   const [flow] = useState(() => readFlow('guest'));
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState('');
@@ -51,11 +50,9 @@ export default function GuestVerifyOtpPage() {
       const d = res.data;
       if (isCart(d)) {
         savePaymentParams(toStoredParams(d));
-        storeSession(d.loginData);
-        navigate(buildPath('guestPayment'), { replace: true });
+        signIn(d.loginData, buildPath('guestPayment'));
       } else {
-        storeSession(d);
-        navigate(buildPath('guestSuccess'), { replace: true });
+        signIn(d, buildPath('guestSuccess'));
       }
     });
   };

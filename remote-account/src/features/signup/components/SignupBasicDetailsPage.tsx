@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Button, Muted, PageTitle, Stack, buildPath, emit } from '@app/shared';
 import { FormAlert, FormCard, PasswordField, TextField } from '../../../components/fields';
 import { PlanPicker } from '../../../components/PlanPicker';
@@ -9,7 +9,7 @@ import { clearFlow, readFlow } from '../../../lib/flow';
 import { createSubscriptionOrder, savePaymentParams, toStoredParams } from '../../../lib/payment';
 import { fetchPlans, type Plan } from '../../../lib/plans';
 import { useReferenceLists } from '../../../lib/reference';
-import { afterLoginPath, pendingShareId, useStoreSession } from '../../../lib/session';
+import { afterLoginPath, pendingShareId, useSignIn } from '../../../lib/session';
 import { checkUsernameTaken, newSignup } from '../../../lib/signup';
 import { errorMessage, useSubmit } from '../../../lib/useSubmit';
 import { passwordProblem } from '../../../lib/validation';
@@ -23,8 +23,7 @@ const USERNAME_RE = /^[A-Za-z0-9._@-]{4,50}$/;
  */
 export default function SignupBasicDetailsPage() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const storeSession = useStoreSession();
+  const signIn = useSignIn();
   const [flow] = useState(() => readFlow('signup'));
   const { lists, failed, reload } = useReferenceLists();
   const [plans, setPlans] = useState<Plan[]>([]);
@@ -99,23 +98,19 @@ export default function SignupBasicDetailsPage() {
       });
       clearFlow('signup');
       if (res.message) emit('toast/show', { message: res.message, kind: 'success' });
-      // The session is stored in the same tick as the navigation: this page is for guests only.
       if (plan) {
         try {
           const order = await createSubscriptionOrder({ idProduct: plan.idProduct, idProductPricing: plan.idProductPricing }, referralCode, res.data.accessToken);
           savePaymentParams(toStoredParams(order.data));
-          storeSession(res.data);
-          navigate(buildPath('guestPayment'), { replace: true });
+          signIn(res.data, buildPath('guestPayment'));
         } catch (err) {
           // The account exists; the plan can be bought from /plans.
           emit('toast/error', { message: errorMessage(err, t), kind: 'error' });
-          storeSession(res.data);
-          navigate(buildPath('plans'), { replace: true });
+          signIn(res.data, buildPath('plans'));
         }
         return;
       }
-      storeSession(res.data);
-      navigate(afterLoginPath(res.data, null, pendingShareId()), { replace: true });
+      signIn(res.data, afterLoginPath(res.data, null, pendingShareId()));
     });
   };
 
