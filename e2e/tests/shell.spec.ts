@@ -207,14 +207,14 @@ test.describe('host shell', () => {
 
   test('a false validFlag forces /guest/update-profile and disables back and notifications', async ({ page }) => {
     await skipMobilePopup(page);
-    await page.addInitScript(() => {
-      const raw = localStorage.getItem('vista-auth');
-      if (raw && !sessionStorage.getItem('e2e-invalid')) {
-        sessionStorage.setItem('e2e-invalid', '1');
-        localStorage.setItem('vista-auth', JSON.stringify({ ...JSON.parse(raw), validFlag: false }));
-      }
+    await loginAs(page, 'premium', '/home');
+    await expect(page.getByTestId('user-type')).toHaveText('Premium');
+    await page.waitForTimeout(1000); // the post-login flags are saved by now
+    await page.evaluate(() => {
+      const auth = JSON.parse(localStorage.getItem('vista-auth')!);
+      localStorage.setItem('vista-auth', JSON.stringify({ ...auth, validFlag: false }));
     });
-    await loginAs(page, 'premium', '/discover');
+    await page.goto('/discover');
     await expect(page).toHaveURL(/\/guest\/update-profile$/);
     await expect(page.getByTestId('toast')).toHaveText('Warning, Please complete your profile .');
     await expect(page.getByTestId('back-button')).toBeDisabled();

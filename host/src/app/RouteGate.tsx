@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { emit, paths, sessionAtom, type Access } from '@app/shared';
 import { hostText } from '../features/i18n-text';
+import { justLoggedOut } from '../features/session/logout';
 import { gateDecision, rootTarget } from '../features/routing/rules';
 
 export const INCOMPLETE_PROFILE_MESSAGE = 'Warning, Please complete your profile .';
@@ -18,6 +19,7 @@ export function RouteGate({ access, children }: { access: Access; children: Reac
   const location = useLocation();
   const d = gateDecision(access, session, location);
   if (d.kind === 'render') return <>{children}</>;
+  if (d.to.startsWith('/login?') && justLoggedOut()) return <Navigate to={paths.login()} replace />;
   if (d.to === paths.guestUpdateProfile()) return <ProfileRedirect to={d.to} />;
   return <Navigate to={d.to} replace />;
 }

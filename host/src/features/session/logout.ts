@@ -4,6 +4,15 @@ import { apiClient, appStore, emit, sessionAtom, type AppEvents } from '@app/sha
 export const WEBAPP_SECRET = 'V0VCQVBQ';
 
 let inFlight: Promise<void> | null = null;
+let justLoggedOutUntil = 0;
+
+/**
+ * True for a moment after a logout: the page being left must go to plain /login, not to
+ * /login?redirect_path=... (that is for visitors who were never logged in).
+ */
+export function justLoggedOut(now = Date.now()): boolean {
+  return now < justLoggedOutUntil;
+}
 
 /**
  * Logout (spec section 4): the message (if any) is queued as a toast, the server is told
@@ -23,6 +32,7 @@ export function performLogout(detail: AppEvents['session/logout'], navigate: (to
         /* logged out locally all the same */
       }
     }
+    justLoggedOutUntil = Date.now() + 2000;
     appStore.set(sessionAtom, null);
     emit('session/changed', { loggedIn: false });
     navigate('/login');

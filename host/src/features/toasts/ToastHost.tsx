@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -24,7 +24,9 @@ export function ToastHost() {
   const navigate = useNavigate();
   const [toast, setToast] = useState<QueuedToast | null>(null);
   const queue = useRef<ToastQueue | null>(null);
-  useEffect(() => {
+  // A layout effect: subscribed before any page's effects run, so a toast emitted while the
+  // first page mounts (e.g. a guard's redirect) is not lost.
+  useLayoutEffect(() => {
     const q = new ToastQueue(setToast);
     queue.current = q;
     const offs = [
