@@ -67,24 +67,146 @@ export function publishRemote(staticRoot, id, distDir, version) {
   return { dest, created: true };
 }
 
-/** Points the registry at a version of a remote, keeping the one before as `previous`. */
-export function switchRemote(staticRoot, id, version, action = 'deploy') {
-  const reg = readRegistry(staticRoot);
-  const meta = JSON.parse(fs.readFileSync(path.join(versionDir(staticRoot, id, version), 'remote-meta.json'), 'utf8'));
-  const cur = reg.remotes[id];
-  const history = [{ version, at: new Date().toISOString(), action }, ...((cur && cur.history) || [])].slice(0, 50);
-  const sameAsCurrent = cur && cur.current === version;
-  reg.remotes[id] = {
+/** Reads a published version's remote-meta.json (name, version, contract version, nav). */
+export function readMeta(staticRoot, id, version) {
+  return JSON.parse(fs.readFileSync(path.join(versionDir(staticRoot, id, version), 'remote-meta.json'), 'utf8'));
+}
+
+/**
+ * The registry entry after pointing a remote at `version` (pure).
+ * - deploy: the version left behind becomes `previous` (the runtime fallback).
+ * - rollback: the version rolled back FROM is not trusted, so `previous` is the newest other
+ *   version in the history whose folder still exists; only when there is none does the
+ *   version left behind stay as `previous` (some runtime fallback beats none).
+ */
+export function nextEntry(cur, { id, version, meta, action = 'deploy', at = new Date().toISOString(), exists = () => true }) {
+  const left = cur && cur.current;
+  const step = { version, at, action };
+  if (action === 'rollback' && left) step.from = left;
+  const history = [step, ...((cur && cur.history) || [])].slice(0, 50);
+  let previous;
+  if (action === 'rollback') {
+    const distrusted = distrustedVersions((cur && cur.history) || []);
+    const seen = new Set();
+    for (const h of (cur && cur.history) || []) {
+      if (h.version === version || h.version === left || distrusted.has(h.version) || seen.has(h.version)) continue;
+      seen.add(h.version);
+      if (exists(h.version)) {
+        previous = h.version;
+        break;
+      }
+    }
+    if (!previous && left && left !== version && exists(left)) previous = left;
+  } else if (cur && cur.current === version) {
+    previous = cur.previous;
+  } else {
+    previous = cur ? cur.current : undefined;
+  }
+  const entry = {
     current: version,
     entry: entryUrl(id, version),
-    previous: sameAsCurrent ? cur.previous : cur ? cur.current : undefined,
-    previousEntry: sameAsCurrent ? cur.previousEntry : cur ? cur.entry : undefined,
     contractVersion: meta.contractVersion,
     nav: meta.nav || [],
     history,
   };
+  if (previous) {
+    entry.previous = previous;
+    entry.previousEntry = entryUrl(id, previous);
+  }
+  return entry;
+}
+
+/**
+ * Versions a rollback moved away from and that were not made current again since: they are
+ * never picked as a rollback's `previous` (history is newest first).
+ */
+export function distrustedVersions(history) {
+  const out = new Set();
+  const cleared = new Set();
+  for (const h of history) {
+    if (h.action === 'rollback' && h.from && !cleared.has(h.from)) out.add(h.from);
+    cleared.add(h.version);
+  }
+  return out;
+}
+
+/** Points the registry at a version of a remote, keeping the one before as `previous`. */
+export function switchRemote(staticRoot, id, version, action = 'deploy') {
+  const reg = readRegistry(staticRoot);
+  const meta = readMeta(staticRoot, id, version);
+  reg.remotes[id] = nextEntry(reg.remotes[id], { id, version, meta, action, exists: (v) => fs.existsSync(versionDir(staticRoot, id, v)) });
   writeRegistry(staticRoot, reg);
   return reg.remotes[id];
+}
+
+/** The published version folders of a remote, oldest first (in-flight temp folders excluded). */
+export function listVersions(staticRoot, id) {
+  const dir = path.join(staticRoot, 'remotes', id);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !/\.tmp-\d+$/.test(e.name))
+    .map((e) => ({ version: e.name, mtimeMs: fs.statSync(path.join(dir, e.name)).mtimeMs }))
+    .sort((a, b) => a.mtimeMs - b.mtimeMs || a.version.localeCompare(b.version))
+    .map((e) => e.version);
+}
+
+/**
+ * Versions the registry may point to: current, previous, and the `keep` newest distinct
+ * versions of the history (what `rollback --to` can restore). Prune never deletes these.
+ */
+export function protectedVersions(entry, keep) {
+  const out = new Set();
+  if (!entry) return out;
+  if (entry.current) out.add(entry.current);
+  if (entry.previous) out.add(entry.previous);
+  const distinct = [];
+  for (const h of entry.history || []) if (!distinct.includes(h.version)) distinct.push(h.version);
+  for (const v of distinct.slice(0, Math.max(0, keep))) out.add(v);
+  return out;
+}
+
+/** What `prune --keep N` deletes: published folders nothing in the registry may point to. */
+export function prunePlan(onDisk, entry, keep) {
+  const keepSet = protectedVersions(entry, keep);
+  return { keep: onDisk.filter((v) => keepSet.has(v)), remove: onDisk.filter((v) => !keepSet.has(v)) };
+}
+
+/**
+ * One release operation at a time per static root: an exclusive lock file holding the pid.
+ * A lock left by a process that no longer runs is taken over.
+ */
+export async function withLock(staticRoot, fn) {
+  fs.mkdirSync(staticRoot, { recursive: true });
+  const file = path.join(staticRoot, '.release.lock');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      let alive = false;
+      try {
+        process.kill(pid, 0);
+        alive = pid > 0;
+      } catch {
+        alive = false;
+      }
+      if (!alive) {
+        fs.rmSync(file, { force: true });
+        continue;
+      }
+      if (attempt === 1) console.error(`waiting for another release (pid ${pid}) to finish…`);
+      if (attempt > 3000) throw new Error(`another release (pid ${pid}) holds ${file}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 }
 
 /** Publishes the host: index.html and its hashed assets at the static root. */
