@@ -45,3 +45,11 @@ test('a bad link is refused without a call', () => {
   expect(screen.getByText(en.common.badLink)).toBeInTheDocument();
   expect(seen).toHaveLength(0);
 });
+
+test('vocational-test review before the results are revealed: the 425 message', async () => {
+  const msg = 'Congratulation! Are you excited to see your exam results? Wait until DECEMBER-25 for the big reveal!';
+  const seen = installApi(() => ({ status: 425, body: { data: null, statusCode: 425, message: msg } }));
+  renderWithProviders(<QuizReviewPage />, { store: appStore, route: '/quiz/review/vct/901', path: '/quiz/review/:kind/:id', messages: { quiz: en } });
+  expect(await screen.findByTestId('wait-notice')).toHaveTextContent(msg);
+  expect(seen[0]).toMatchObject({ url: '/quiz/student/vct-review', params: { idProduct: '901' } });
+});

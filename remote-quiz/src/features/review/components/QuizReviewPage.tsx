@@ -4,8 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, Card, EmptyState, PageTitle, SectionTitle, Spinner, buildPath } from '@app/shared';
 import { ReviewList } from '../../../components/ReviewList';
 import { ScoreSummary } from '../../../components/ScoreSummary';
+import { WaitNotice } from '../../../components/WaitNotice';
 import { quizApi } from '../../../lib/api';
-import { messageOf } from '../../../lib/errors';
+import { messageOf, statusOf } from '../../../lib/errors';
 import type { Review } from '../../../lib/types';
 
 const KINDS = ['chapter', 'subject', 'challenger', 'vct'] as const;
@@ -31,16 +32,23 @@ export default function QuizReviewPage() {
   const valid = (KINDS as readonly string[]).includes(kind) && /^\d{1,9}$/.test(id);
   const [review, setReview] = useState<Review | null>(null);
   const [error, setError] = useState('');
+  const [wait, setWait] = useState('');
   const [n, setN] = useState(0);
 
   useEffect(() => {
     if (!valid) return;
     let alive = true;
     setError('');
+    setWait('');
     setReview(null);
     fetchReview(kind as ReviewKind, id)
       .then((r) => alive && setReview(r))
-      .catch((e) => alive && setError(messageOf(e) || t('common.loadFailed')));
+      .catch((e) => {
+        if (!alive) return;
+        // 425: vocational-test results are revealed later.
+        if (statusOf(e) === 425) setWait(messageOf(e));
+        else setError(messageOf(e) || t('common.loadFailed'));
+      });
     return () => {
       alive = false;
     };
@@ -50,7 +58,9 @@ export default function QuizReviewPage() {
   return (
     <section aria-labelledby="review-title" data-testid="quiz-review">
       <PageTitle id="review-title">{t('reviewPage.title')}</PageTitle>
-      {error ? (
+      {wait ? (
+        <WaitNotice message={wait} tone="success" />
+      ) : error ? (
         <Card role="alert">
           <p style={{ marginTop: 0 }}>{error}</p>
           <Button type="button" onClick={() => setN((x) => x + 1)}>
