@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadAssistantConfig, type AssistantConfig } from './assistant/config.js';
 import { loadQuizConfig, type QuizConfig } from './modules/quiz/config.js';
 
 /**
@@ -99,6 +100,8 @@ export interface AppConfig {
 
   /** Quiz family: VCT gates and challenger timing (see modules/quiz/config.ts). */
   quiz: QuizConfig;
+  /** The assistant service (`/openai/chat`; see assistant/config.ts). */
+  assistant: AssistantConfig;
 
   flags: {
     showShortVideoWeb: boolean;
@@ -299,6 +302,7 @@ export function loadConfig(env: Env, serverRoot: string): AppConfig {
       publicUrl: optional(env, 'PUBLIC_URL'),
     },
     quiz: loadQuizConfig(env),
+    assistant: loadAssistantConfig(env),
     flags: {
       showShortVideoWeb: bool(env, 'FLAG_SHOW_SHORT_VIDEO_WEB', true),
       showFeedbackForm: bool(env, 'FLAG_SHOW_FEEDBACK_FORM', true),

@@ -1,4 +1,5 @@
 import { accountModule } from './account/routes.js';
+import { assistantModule } from './assistant/routes.js';
 import { authModule } from './auth/routes.js';
 import { commerceModule } from './commerce/routes.js';
 import { chatbotModule } from './chatbot/routes.js';
@@ -19,4 +20,4 @@ import { userModule } from './user/routes.js';
  * The registry of endpoint families. To add one: create `src/modules/<family>/` with
  * `routes.ts` (exporting `defineModule({...})`), `service.ts` and `schemas.ts`, then list it here.
  */
-export const modules: AppModule[] = [authModule, leadModule, userModule, referenceModule, platformModule, quizModule, discoverModule, socialVideoModule, shareModule, devModule, chatbotModule, contentModule, accountModule, notificationModule, commerceModule];
+export const modules: AppModule[] = [authModule, leadModule, userModule, referenceModule, platformModule, quizModule, discoverModule, socialVideoModule, shareModule, devModule, chatbotModule, contentModule, accountModule, notificationModule, commerceModule, assistantModule];

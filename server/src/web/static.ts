@@ -35,7 +35,7 @@ export function cacheHeadersFor(staticRoot: string, filePath: string): { cacheCo
 export function appConfigJson(config: AppConfig): Record<string, unknown> {
   const out: Record<string, unknown> = {
     apiBase: '',
-    assistantBase: '',
+    assistantBase: config.assistant.publicUrl ?? '',
     appVersion: config.web.appVersion,
     environment: config.nodeEnv,
     supportPhones: config.web.supportPhones,
