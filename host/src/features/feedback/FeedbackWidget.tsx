@@ -12,8 +12,10 @@ const bounce = keyframes`
   55% { transform: translateY(0); }
   75% { transform: translateY(-5px); }
 `;
-const Fab = styled.button<{ $bouncing: boolean }>`
-  position: fixed; right: 20px; bottom: 96px; z-index: 900; width: 56px; height: 56px; border-radius: 50%;
+const Fab = styled.button<{ $bouncing: boolean; $open: boolean }>`
+  position: fixed; right: 20px; bottom: 96px; z-index: 970; width: 56px; height: 56px; border-radius: 50%;
+  /* beside the open panel (which it toggles) where there is room, above it otherwise */
+  @media (min-width: 500px) { ${({ $open }) => ($open ? 'right: calc(min(420px, 100vw) + 16px);' : '')} }
   border: 0; cursor: pointer; display: grid; place-items: center;
   background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; box-shadow: ${({ theme }) => theme.shadow.md};
   ${({ $bouncing }) => ($bouncing ? css`animation: ${bounce} 1s ease-in-out;` : '')}
@@ -71,6 +73,7 @@ export function FeedbackWidget() {
       <Fab
         type="button"
         $bouncing={bouncing}
+        $open={open}
         data-bouncing={bouncing}
         data-testid="feedback-fab"
         aria-expanded={open}
