@@ -60,7 +60,7 @@ test('counts down to the server deadline, warns near the end and submits itself 
   await act(async () => {
     jest.advanceTimersByTime(6_000);
   });
-  expect(screen.getByTestId('challenger-warning')).toHaveTextContent('Only 4 seconds left!');
+  expect(screen.getByTestId('challenger-warning')).toHaveTextContent('Hurry: 5 seconds or less to go!');
 
   await act(async () => {
     jest.advanceTimersByTime(4_500);

@@ -206,7 +206,7 @@ function Running({ idProduct, start }: { idProduct: string; start: ChallengerSta
       </Timer>
       {warn && !autoSubmitted ? (
         <p role="alert" data-testid="challenger-warning" style={{ fontWeight: 600 }}>
-          {t('challenger.warning', { count: Math.max(0, left ?? 0) })}
+          {t('challenger.warning', { count: warnAt })}
         </p>
       ) : null}
       {autoSubmitted ? (
