@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { emit, getAppConfig, Icon } from '@app/shared';
+import { AboutButton } from '../about/AboutButton';
 
 const Foot = styled.footer`
   padding: 16px 20px; font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted};
@@ -48,6 +49,7 @@ export function SiteFooter({ withFeedback = false }: { withFeedback?: boolean })
         <a href={cfg.privacyUrl}>{t('footer.privacy')}</a>
         <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
         <span data-testid="app-version">{t('footer.version', { version: cfg.appVersion })}</span>
+        <AboutButton />
       </div>
     </Foot>
   );
