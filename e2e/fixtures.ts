@@ -65,3 +65,4 @@ export async function loginAs(page: Page, who: DemoStudent, path = '/home') {
 
 export const test = base;
 export { expect };
+export type { Page };
