@@ -112,6 +112,10 @@ export class SessionService {
         .insertInto('login_history')
         .values({ userSurId, deviceType, deviceLocation: location, userAgent: device.userAgent, loginAt: now })
         .execute();
+      // Housekeeping for this user: sessions ended longer ago than a refresh token lives hold
+      // only expired tokens (refresh rows go with them).
+      const cutoff = addMs(this.clock.now(), -this.config.auth.refreshTokenTtlS * 1000).toISOString();
+      await trx.deleteFrom('auth_session').where('userSurId', '=', userSurId).where('revokedAt', '<', cutoff).execute();
       return Number(superseded.numUpdatedRows) > 0;
     });
 
