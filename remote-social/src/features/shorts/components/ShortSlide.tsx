@@ -59,6 +59,8 @@ const Actions = styled.div`
   flex-direction: column;
   gap: 12px;
   align-items: center;
+  /* Clear of the shell's floating buttons on phones. */
+  @media (max-width: 499px) { bottom: 112px; }
 `;
 const ActionButton = styled.button<{ $on?: boolean }>`
   display: flex;

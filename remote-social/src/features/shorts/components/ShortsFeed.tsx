@@ -9,6 +9,7 @@ import { ShortSlide } from './ShortSlide';
 import { CommentsDialog } from './CommentsDialog';
 
 const Wrap = styled.div`
+  position: relative;
   display: flex;
   justify-content: center;
   align-items: center;
