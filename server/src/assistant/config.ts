@@ -16,7 +16,7 @@ import type { RateLimitRule } from '../config.js';
  * | ASSISTANT_MAX_CONCURRENT | 2 | replies streaming at once per student |
  * | ASSISTANT_TIMEOUT_MS | 60000 | a reply is cut off after this long |
  * | ASSISTANT_FIRST_BYTE_TIMEOUT_MS | 20000 | no first piece by then: 504 |
- * | ASSISTANT_STREAM_DELAY_MS | 40 | pause between the offline tutor's pieces |
+ * | ASSISTANT_STREAM_DELAY_MS | 50 | pause between the offline tutor's pieces (a readable typing pace) |
  * | ASSISTANT_MOUNT | true | serve `/openai/chat` from the main server too |
  * | ASSISTANT_PUBLIC_URL | (same origin) | origin of a separately hosted assistant, told to browsers in `/app-config.json` |
  * | ASSISTANT_PORT | 8090 | port of the standalone entry (`src/assistant/main.ts`) |
@@ -80,7 +80,7 @@ export function loadAssistantConfig(env: Env): AssistantConfig {
     maxConcurrent: int(env, 'ASSISTANT_MAX_CONCURRENT', 2, 1),
     timeoutMs: int(env, 'ASSISTANT_TIMEOUT_MS', 60_000, 100),
     firstByteTimeoutMs: int(env, 'ASSISTANT_FIRST_BYTE_TIMEOUT_MS', 20_000, 50),
-    streamDelayMs: int(env, 'ASSISTANT_STREAM_DELAY_MS', 40, 0),
+    streamDelayMs: int(env, 'ASSISTANT_STREAM_DELAY_MS', 50, 0),
     mount: /^(1|true|yes|on)$/i.test(mountRaw),
     publicUrl: publicUrl ? publicUrl.replace(/\/$/, '') : null,
     port: int(env, 'ASSISTANT_PORT', 8090, 1),

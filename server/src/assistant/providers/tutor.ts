@@ -312,8 +312,14 @@ export function composeReply(index: readonly ContentDoc[], text: string, student
     parts.push(`<p>📝 <b>Practice:</b> ${escapeHtml(qa.question)}<br><b>Answer:</b> ${escapeHtml(qa.answer)}</p>`);
   }
   parts.push(`<p>📖 Read the whole chapter: <a href="${contentHref({ ...chapter, idOfflineVideoCourse: undefined })}">${escapeHtml(chapter.chapterName)}</a> · all <a href="${subjectHref(chapter)}">${escapeHtml(chapter.subjectName)}</a> chapters</p>`);
+  // Other chapters that match nearly as well (never a weak, accidental match).
   const seen = new Set([chapterId]);
-  const related = hits.filter((h) => !seen.has(h.doc.idSubjectChapter) && (seen.add(h.doc.idSubjectChapter), true)).slice(0, 2);
+  const related: Hit[] = [];
+  for (const h of hits) {
+    if (related.length >= 2 || h.score < top.score * 0.5 || seen.has(h.doc.idSubjectChapter)) continue;
+    seen.add(h.doc.idSubjectChapter);
+    related.push(h);
+  }
   if (related.length) {
     parts.push(
       `<p>Related lessons: ${related
@@ -354,7 +360,7 @@ export class OfflineTutorProvider implements AssistantProvider {
   async *answer({ text, student }: AskInput, signal: AbortSignal): AsyncIterable<string> {
     const html = composeReply(await this.index(), text, student);
     let first = true;
-    for (const piece of splitForStreaming(html)) {
+    for (const piece of splitForStreaming(html, 24)) {
       if (!first) await sleep(this.o.delayMs, signal);
       first = false;
       if (signal.aborted) return;
