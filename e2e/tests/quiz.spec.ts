@@ -14,6 +14,7 @@ async function answerCurrent(page: Page) {
 
 test.describe('quizzes', () => {
   test('a student takes a chapter quiz, reloads half-way without losing answers, submits, sees the score and the review', async ({ page }) => {
+    test.setTimeout(120_000); // several axe scans on a two-core machine
     await loginAs(page, 'free', '/quiz');
     await expect(page.getByTestId('quiz-hub')).toBeVisible();
     await expect(page.getByTestId('hub-chapter-10101')).toBeVisible();
