@@ -186,13 +186,27 @@ function istAt(now: Date, dayOffset: number, hour: number): Date {
   return new Date(new Date(`${day}T${pad(hour)}:00:00.000Z`).getTime() - IST_MS);
 }
 
+/**
+ * Seeded schedules move in steps of this length: the "live now" class of a slot started 15
+ * minutes before the slot began and ends 45 minutes after, so at any moment inside the slot it
+ * has been running for at least 15 minutes and runs for at least 15 more, and its times stay
+ * the same for the whole slot.
+ */
+export const LIVE_SLOT_MS = 30 * 60_000;
+
+/** The start of the slot holding `now` (a stable key: re-dating within one slot changes nothing). */
+export function liveSlotOf(now: Date): number {
+  return Math.floor(now.getTime() / LIVE_SLOT_MS) * LIVE_SLOT_MS;
+}
+
 /** Dates and flags of a seeded live class relative to `now`. */
 export function liveSchedule(s: Pick<LiveSeed, 'state' | 'dayOffset' | 'hour'>, now: Date) {
   let start: Date;
   let end: Date;
   if (s.state === 'live') {
-    start = new Date(now.getTime() - 15 * 60_000);
-    end = new Date(now.getTime() + 45 * 60_000);
+    const slot = liveSlotOf(now);
+    start = new Date(slot - 15 * 60_000);
+    end = new Date(slot + 45 * 60_000);
   } else {
     start = istAt(now, s.dayOffset, s.hour);
     end = new Date(start.getTime() + 60 * 60_000);
@@ -364,18 +378,36 @@ async function seedCatalogue(db: Kysely<ContentDatabase>, ctx: SeedContext, now:
   );
 }
 
+/**
+ * Moves the seeded live classes (rows with a `seedKey`) to their schedule relative to `nowDate`:
+ * one live now, upcoming ones in the next days, recordings in the past days. Idempotent; the
+ * content module runs it again while the server runs (see `modules/content/live-clock.ts`), so
+ * "live now" stays true on a long-running development server. Returns how many rows it moved.
+ */
+export async function redateSeededLiveClasses(base: Kysely<Database>, nowDate: Date): Promise<number> {
+  const db = contentDb(base);
+  const now = nowDate.toISOString();
+  const rows = await db.selectFrom('live_class').select(['idLiveClass', 'seedKey']).where('seedKey', 'is not', null).execute();
+  const byKey = new Map(LIVE_SEEDS.map((s) => [s.key, s]));
+  let moved = 0;
+  for (const r of rows) {
+    const s = byKey.get(r.seedKey!);
+    if (!s) continue;
+    await db.updateTable('live_class').set({ ...liveSchedule(s, nowDate), updatedAt: now }).where('idLiveClass', '=', r.idLiveClass).execute();
+    moved++;
+  }
+  return moved;
+}
+
 async function seedLiveClasses(db: Kysely<ContentDatabase>, nowDate: Date): Promise<void> {
   const now = nowDate.toISOString();
-  const existing = new Map(
-    (await db.selectFrom('live_class').select(['idLiveClass', 'seedKey']).where('seedKey', 'is not', null).execute()).map((r) => [r.seedKey!, r.idLiveClass]),
+  await redateSeededLiveClasses(db as unknown as Kysely<Database>, nowDate);
+  const existing = new Set(
+    (await db.selectFrom('live_class').select(['seedKey']).where('seedKey', 'is not', null).execute()).map((r) => r.seedKey!),
   );
   for (const s of LIVE_SEEDS) {
     const sched = liveSchedule(s, nowDate);
-    const id = existing.get(s.key);
-    if (id !== undefined) {
-      await db.updateTable('live_class').set({ ...sched, updatedAt: now }).where('idLiveClass', '=', id).execute();
-      continue;
-    }
+    if (existing.has(s.key)) continue;
     await db
       .insertInto('live_class')
       .values({

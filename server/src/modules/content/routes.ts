@@ -3,6 +3,7 @@ import { defineModule } from '../module.js';
 import { LINE_ACADEMIC, LINE_ECA } from './access.js';
 import { CourseService } from './courses.js';
 import { LiveService } from './live.js';
+import { SeededLiveClock } from './live-clock.js';
 import * as s from './schemas.js';
 
 /**
@@ -15,6 +16,7 @@ export const contentModule = defineModule({
   routes(app, ctx) {
     const courses = new CourseService(ctx);
     const live = new LiveService(ctx);
+    const liveClock = new SeededLiveClock(ctx);
     const security = [{ bearerAuth: [] }];
     const { required, optional, student } = ctx.auth;
 
@@ -178,42 +180,44 @@ export const contentModule = defineModule({
     {
       const tags = ['live-class'];
       const L = '/api/v1/liveClass';
-      app.get(`${L}/all-academic-live`, { onRequest: [required], schema: { tags, security, summary: "Running classes of the student's class", querystring: s.liveListQuery } }, (req) =>
+      // Demo data: the seeded classes follow the clock (live now stays live while the server runs).
+      const preHandler = async () => liveClock.ensureCurrent();
+      app.get(`${L}/all-academic-live`, { preHandler, onRequest: [required], schema: { tags, security, summary: "Running classes of the student's class", querystring: s.liveListQuery } }, (req) =>
         live.academicLive(req.principal!, req.query.idLiveClassCategory, req.query.idLanguage, req.query.idSubject),
       );
-      app.get(`${L}/all-academic-upcoming`, { onRequest: [required], schema: { tags, security, summary: "Upcoming classes of the student's class", querystring: s.liveListQuery } }, (req) =>
+      app.get(`${L}/all-academic-upcoming`, { preHandler, onRequest: [required], schema: { tags, security, summary: "Upcoming classes of the student's class", querystring: s.liveListQuery } }, (req) =>
         live.academicUpcoming(req.principal!, req.query.idLiveClassCategory, req.query.idLanguage, req.query.idSubject),
       );
-      app.get(`${L}/all-broadcasted-class`, { onRequest: [required], schema: { tags, security, summary: "Recorded classes of the student's class (page of 12)", querystring: s.broadcastedQuery } }, (req) =>
+      app.get(`${L}/all-broadcasted-class`, { preHandler, onRequest: [required], schema: { tags, security, summary: "Recorded classes of the student's class (page of 12)", querystring: s.broadcastedQuery } }, (req) =>
         live.broadcastedForStudent(req.principal!, req.query.idLanguage, req.query.idSubject, req.query.pageNumber),
       );
-      app.get(`${L}/all-broadcast`, { schema: { tags, summary: 'Recorded classes of class standards (page of 12)', querystring: s.broadcastQuery } }, (req) =>
+      app.get(`${L}/all-broadcast`, { preHandler, schema: { tags, summary: 'Recorded classes of class standards (page of 12)', querystring: s.broadcastQuery } }, (req) =>
         live.broadcastForClasses(req.query.IdClassStandards, req.query.pageNumber),
       );
-      app.get(`${L}/all-extra-cur-webcasted`, { schema: { tags, summary: 'Recorded extra-curricular classes (page of 12)', querystring: s.pageQuery } }, (req) => live.extraCurWebcasted(req.query.pageNumber));
-      app.get(`${L}/allcategory-live-classes`, { schema: { tags, summary: 'Live and upcoming classes of a class standard and category', querystring: s.categoryLiveQuery } }, (req) =>
+      app.get(`${L}/all-extra-cur-webcasted`, { preHandler, schema: { tags, summary: 'Recorded extra-curricular classes (page of 12)', querystring: s.pageQuery } }, (req) => live.extraCurWebcasted(req.query.pageNumber));
+      app.get(`${L}/allcategory-live-classes`, { preHandler, schema: { tags, summary: 'Live and upcoming classes of a class standard and category', querystring: s.categoryLiveQuery } }, (req) =>
         live.allCategoryLive(req.query.idClassStandard, req.query.idLiveClassCategory),
       );
-      app.get(`${L}/fetch-allclass-ByIdClassStandard`, { schema: { tags, summary: 'Every class of a class standard in the last year', querystring: s.classStandardQuery } }, (req) =>
+      app.get(`${L}/fetch-allclass-ByIdClassStandard`, { preHandler, schema: { tags, summary: 'Every class of a class standard in the last year', querystring: s.classStandardQuery } }, (req) =>
         live.allByClassStandard(req.query.idClassStandard),
       );
-      app.get(`${L}/getAllLiveClassCategories`, { schema: { tags, summary: 'Live class categories' } }, () => live.categories());
-      app.get(`${L}/getLiveClassDetails`, { onRequest: [required], schema: { tags, security, summary: 'One class (401 other class/language, 402 premium, 406 recording without subscription)', querystring: s.liveIdQuery } }, (req) =>
+      app.get(`${L}/getAllLiveClassCategories`, { preHandler, schema: { tags, summary: 'Live class categories' } }, () => live.categories());
+      app.get(`${L}/getLiveClassDetails`, { preHandler, onRequest: [required], schema: { tags, security, summary: 'One class (401 other class/language, 402 premium, 406 recording without subscription)', querystring: s.liveIdQuery } }, (req) =>
         live.details(req.principal!, req.query.idLiveClass),
       );
-      app.get(`${L}/notify-for-upcoming-live-class`, { onRequest: [required], schema: { tags, security, summary: 'Remind me before an upcoming class', querystring: s.notifyQuery } }, (req) =>
+      app.get(`${L}/notify-for-upcoming-live-class`, { preHandler, onRequest: [required], schema: { tags, security, summary: 'Remind me before an upcoming class', querystring: s.notifyQuery } }, (req) =>
         live.notify(req.principal!, req.query.idVlUser, req.query.idLiveClass),
       );
-      app.post(`${L}/sync-live-class-watched-history`, { onRequest: [required], schema: { tags, security, summary: 'Record that I watched a class', querystring: s.liveIdQuery } }, (req) =>
+      app.post(`${L}/sync-live-class-watched-history`, { preHandler, onRequest: [required], schema: { tags, security, summary: 'Record that I watched a class', querystring: s.liveIdQuery } }, (req) =>
         live.syncHistory(req.principal!, req.query.idLiveClass),
       );
-      app.put(`${L}/update-watched-history`, { onRequest: [required], schema: { tags, security, summary: 'Save watched seconds of a class', querystring: s.updateHistoryQuery } }, (req) =>
+      app.put(`${L}/update-watched-history`, { preHandler, onRequest: [required], schema: { tags, security, summary: 'Save watched seconds of a class', querystring: s.updateHistoryQuery } }, (req) =>
         live.updateHistory(req.principal!, req.query.idLiveClass, req.query.watchedDuration),
       );
-      app.get(`${L}/get-all-live-class-watched-history`, { onRequest: [optional], schema: { tags, security, summary: 'My watched classes grouped by category', querystring: s.historyQuery } }, (req) =>
+      app.get(`${L}/get-all-live-class-watched-history`, { preHandler, onRequest: [optional], schema: { tags, security, summary: 'My watched classes grouped by category', querystring: s.historyQuery } }, (req) =>
         live.history(req.principal ?? null, req.query.pageNumber, req.query.idSubject, req.query.idLanguage, req.query.type),
       );
-      app.get('/api/v1/free-live-class', { onRequest: [required], schema: { tags, security, summary: 'Free live classes with filters (page of 12)', querystring: s.freeLiveQuery } }, (req) =>
+      app.get('/api/v1/free-live-class', { preHandler, onRequest: [required], schema: { tags, security, summary: 'Free live classes with filters (page of 12)', querystring: s.freeLiveQuery } }, (req) =>
         live.freeLiveClasses(req.principal!, req.query),
       );
     }
