@@ -12,10 +12,11 @@ const Form = styled.form`
   textarea {
     flex: 1 1 auto;
     min-width: 0;
-    min-height: 44px;
+    min-height: 56px;
     max-height: 120px;
     resize: none;
-    padding: 10px 12px;
+    padding: 8px 12px;
+    font-size: 0.95rem;
     border-radius: 12px;
     border: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surface};
@@ -59,7 +60,7 @@ export function Composer({ input, onInput, loading, generating, listening, onSen
       <textarea
         id="assistant-input"
         ref={inputRef}
-        rows={1}
+        rows={2}
         value={input}
         placeholder={t('placeholder')}
         disabled={busy}
