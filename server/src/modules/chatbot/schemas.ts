@@ -51,7 +51,7 @@ export const saveResponse = documentSchema(pair);
 export const listResponse = documentSchema(
   z.object({
     content: z.array(row),
-    pageable: z.object({ sort, offset: z.number(), pageNumber: z.number(), pageSize: z.number(), paged: z.boolean(), unpaged: z.boolean() }),
+    pageable: z.union([z.object({ sort, offset: z.number(), pageNumber: z.number(), pageSize: z.number(), paged: z.boolean(), unpaged: z.boolean() }), z.literal('INSTANCE')]),
     totalPages: z.number(),
     totalElements: z.number(),
     last: z.boolean(),
