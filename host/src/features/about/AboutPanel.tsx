@@ -54,6 +54,12 @@ export default function AboutPanel({ onClose }: { onClose: () => void }) {
   const dash = t('none');
   return (
     <Dialog open title={t('title')} onClose={onClose}>
+      {/* First in the panel: focus lands here on open, so the panel opens scrolled to the top. */}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8, marginBottom: 4 }}>
+        <Button type="button" $variant="secondary" $size="sm" onClick={onClose}>
+          {t('close')}
+        </Button>
+      </div>
       <Facts>
         <span data-testid="about-app-version">{t('appVersion', { version: getAppConfig().appVersion })}</span>
         <br />
@@ -90,11 +96,6 @@ export default function AboutPanel({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </List>
-      <div style={{ marginTop: 16, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="button" onClick={onClose}>
-          {t('close')}
-        </Button>
-      </div>
     </Dialog>
   );
 }
