@@ -32,7 +32,11 @@ export function writeRegistry(staticRoot, registry) {
   const hist = path.join(staticRoot, '.registry-history');
   fs.mkdirSync(hist, { recursive: true });
   fs.writeFileSync(path.join(hist, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}.json`), body);
+  // The newest HISTORY_SNAPSHOTS states are plenty to reconstruct who pointed where.
+  const snapshots = fs.readdirSync(hist).filter((n) => n.endsWith('.json')).sort();
+  for (const old of snapshots.slice(0, Math.max(0, snapshots.length - HISTORY_SNAPSHOTS))) fs.rmSync(path.join(hist, old), { force: true });
 }
+export const HISTORY_SNAPSHOTS = 500;
 
 /** A short content hash of a build folder (stable across rebuilds of the same sources). */
 export function hashDir(dir) {
