@@ -138,6 +138,8 @@ test.describe('releasing one remote', () => {
     about = await openAbout(page);
     await expect(about.getByTestId('about-quiz-in-use')).toHaveText(v2);
     await expect(about.getByTestId('about-quiz-previous')).toHaveText(v1);
+    // The code running is the new build: it reports the version it was built as.
+    await expect(about.getByTestId('about-quiz-build')).toHaveText(v2);
     await expect(about.getByTestId('about-newer')).toHaveCount(0);
     await about.getByRole('button', { name: 'Close' }).click();
 
@@ -153,6 +155,11 @@ test.describe('releasing one remote', () => {
     expect(registry().remotes.quiz!.current).toBe(v1);
     await page.reload();
     expect(await quizVersionOnPage(page)).toBe(v1);
+    about = await openAbout(page);
+    await expect(about.getByTestId('about-quiz-in-use')).toHaveText(v1);
+    // v1 is the e2e server's build of the package version (`<package version>+<hash>` in the registry).
+    await expect(about.getByTestId('about-quiz-build')).toHaveText(v1.split('+')[0]!);
+    await about.getByRole('button', { name: 'Close' }).click();
     await expectNoAxeViolations(page);
 
     expect(checksumsOutsideQuiz()).toEqual(before);

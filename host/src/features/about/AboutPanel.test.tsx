@@ -11,6 +11,11 @@ import { fallbackByScope, rememberRegistry } from '../../remotes/fallbacks';
 import { aboutRows } from './about-info';
 import { AboutButton } from './AboutButton';
 
+// The HTTP edge of remote loading: already-mounted remotes answer from the loader's cache.
+jest.mock('../../remotes/load-remote-app', () => ({
+  loadRemoteApp: jest.fn(async (id: string) => ({ id, version: `${id}-build-7` })),
+}));
+
 const boot: Registry = {
   schema: 1,
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -75,6 +80,8 @@ describe('AboutButton', () => {
     expect(within(dialog).getByTestId('about-quiz-in-use')).toHaveTextContent('1.1.0');
     expect(within(dialog).getByTestId('about-quiz-previous')).toHaveTextContent('1.0.0');
     expect(within(dialog).getByTestId('about-quiz')).toHaveTextContent('on this page');
+    expect(await within(dialog).findByTestId('about-quiz-build')).toHaveTextContent('quiz-build-7');
+    expect(within(dialog).queryByTestId('about-learning-build')).toBeNull();
     expect(within(dialog).getByTestId('about-learning')).not.toHaveTextContent('on this page');
     expect(within(dialog).getByTestId('about-account-current')).toHaveTextContent('not deployed');
     expect(globalThis.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { Badge, Button, CONTRACT_VERSION, Dialog, getAppConfig, SUPPORTED_CONTRACT_MAJORS, type Registry } from '@app/shared';
+import { Badge, Button, CONTRACT_VERSION, Dialog, getAppConfig, SUPPORTED_CONTRACT_MAJORS, type Registry, type RemoteId } from '@app/shared';
 import { registryAtom } from '../../app/host-atoms';
 import { fallbackByScope } from '../../remotes/fallbacks';
+import { loadRemoteApp } from '../../remotes/load-remote-app';
 import { aboutRows } from './about-info';
 import { useAboutTranslation } from './AboutButton';
 
@@ -39,6 +40,21 @@ export default function AboutPanel({ onClose }: { onClose: () => void }) {
   const boot = useAtomValue(registryAtom);
   const [live, setLive] = useState<Registry | null>(null);
   const onPage = useMemo(remotesOnPage, []);
+  // The version each mounted remote's code reports (its build). Only remotes already on the
+  // page: their load is cached, so opening the panel never downloads another remote.
+  const [builds, setBuilds] = useState<Partial<Record<RemoteId, string>>>({});
+  useEffect(() => {
+    let alive = true;
+    for (const id of onPage) {
+      loadRemoteApp(id as RemoteId).then(
+        (app) => alive && setBuilds((b) => ({ ...b, [id]: app.version })),
+        () => undefined,
+      );
+    }
+    return () => {
+      alive = false;
+    };
+  }, [onPage]);
   useEffect(() => {
     let alive = true;
     fetch('/remotes.json', { cache: 'no-cache' })
@@ -86,6 +102,12 @@ export default function AboutPanel({ onClose }: { onClose: () => void }) {
             <dl>
               <dt>{t('col.inUse')}</dt>
               <dd data-testid={`about-${r.remote}-in-use`}>{r.inUse ?? t('notDeployed')}</dd>
+              {builds[r.remote] ? (
+                <>
+                  <dt>{t('col.build')}</dt>
+                  <dd data-testid={`about-${r.remote}-build`}>{builds[r.remote]}</dd>
+                </>
+              ) : null}
               <dt>{t('col.current')}</dt>
               <dd data-testid={`about-${r.remote}-current`}>{r.current ?? t('notDeployed')}</dd>
               <dt>{t('col.previous')}</dt>
