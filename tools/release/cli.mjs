@@ -347,6 +347,7 @@ export async function main(argv) {
       console.log(HELP);
       return cmd || opts.help ? 0 : 2;
     }
+    if (opts.as && !['premium', 'free', 'basic'].includes(opts.as)) throw new UsageError(`--as must be premium, free or basic (got "${opts.as}")`);
     const staticRoot = staticRootFrom(opts);
     switch (cmd) {
       case 'deploy':

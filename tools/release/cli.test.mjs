@@ -189,4 +189,6 @@ test('unknown commands and remotes are usage errors', async () => {
   assert.equal((await quiet(() => main(['deploy', 'nope']))).code, 2);
   assert.equal((await quiet(() => main(['launch']))).code, 2);
   assert.equal((await quiet(() => main(['verify', 'quiz']))).code, 2);
+  assert.equal((await quiet(() => main(['verify', 'quiz', '1.0.0', '--as', 'admin']))).code, 2);
+  assert.equal((await quiet(() => main(['verify', 'quiz', '../../etc']))).code, 2);
 });
