@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Muted, SectionTitle } from '@app/shared';
+import { Button, Card, media, Muted, SectionTitle } from '@app/shared';
 
 const shimmer = keyframes`0% { opacity: 1; } 50% { opacity: 0.55; } 100% { opacity: 1; }`;
 
@@ -29,11 +29,31 @@ export function SkeletonCards({ count = 3, height = 180, label }: { count?: numb
   );
 }
 
-/** Cards in a responsive grid; one column at 360px. */
-export const CardRow = styled.div<{ $min?: string }>`
+/**
+ * Cards in a responsive grid. On phones (below 500px) a row of big cards becomes one swipeable
+ * line (the next card peeks in, so it is clear there is more) instead of a page-long stack;
+ * `$mobile="grid2"` keeps small cards (subjects) as two columns.
+ */
+export const CardRow = styled.div<{ $min?: string; $mobile?: 'scroll' | 'grid2' }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $min = '220px' }) => `min(${$min}, 100%)`}, 1fr));
   gap: ${({ theme }) => theme.space(4)};
+  ${media.mobile} {
+    ${({ $mobile = 'scroll', theme }) =>
+      $mobile === 'grid2'
+        ? `grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${theme.space(3)};`
+        : `grid-template-columns: none;
+           grid-auto-flow: column;
+           grid-auto-columns: 80%;
+           gap: ${theme.space(3)};
+           overflow-x: auto;
+           overscroll-behavior-x: contain;
+           scroll-snap-type: x mandatory;
+           /* room for the focus ring of a card inside the scroller */
+           padding: 4px 4px 8px;
+           margin: -4px -4px 0;
+           > * { scroll-snap-align: start; scroll-margin-left: 4px; }`}
+  }
 `;
 
 /** A titled page section, labelled by its heading. */

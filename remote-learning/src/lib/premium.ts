@@ -8,6 +8,11 @@ export function isPremiumRequired(err: unknown): boolean {
   return err instanceof ApiError && (err.status === 402 || err.status === 406);
 }
 
+/** The gate's own contract message (402 or 406), shown on the locked panel. */
+export function premiumMessage(err: unknown): string {
+  return err instanceof ApiError && isPremiumRequired(err) ? err.message : '';
+}
+
 /**
  * For calls made with `skipErrorToast: true`: a premium gate opens the host's premium dialog
  * (no error toast); any other failure goes through the usual error catalogue.

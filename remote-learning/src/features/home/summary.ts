@@ -8,6 +8,7 @@ export const SUMMARY_FIELDS: Record<string, string> = {
   videosWatched: 'summary.videosWatched',
   totalWatchHours: 'summary.watchHours',
   watchHours: 'summary.watchHours',
+  totalWatchMinutes: 'summary.watchMinutes',
   liveClassesAttended: 'summary.liveClasses',
   totalLiveClassesWatched: 'summary.liveClasses',
   quizzesAttempted: 'summary.quizzes',
@@ -16,10 +17,22 @@ export const SUMMARY_FIELDS: Record<string, string> = {
   percentageCompletion: 'summary.completion',
 };
 
-/** The known, displayable fields of a summary as [key, formatted value]. */
+const numberOf = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * The known, displayable fields of a summary as [key, formatted value]. Watch time is shown in
+ * hours from one hour on, in minutes below that (a new student's "0.0 hours" says nothing).
+ */
 export function summaryEntries(s: StudentSummary): [string, string][] {
   const out: [string, string][] = [];
   const seen = new Set<string>();
+  const hours = numberOf(s.totalWatchHours ?? s.watchHours);
+  const minutes = numberOf(s.totalWatchMinutes);
+  if (minutes != null && (hours == null || hours < 1)) seen.add(SUMMARY_FIELDS.totalWatchHours!);
+  else seen.add(SUMMARY_FIELDS.totalWatchMinutes!);
   for (const key of Object.keys(SUMMARY_FIELDS)) {
     const v = s[key];
     const label = SUMMARY_FIELDS[key]!;

@@ -28,7 +28,7 @@ export default function AcademicsPage() {
         ) : subjects.status === 'error' ? (
           <ErrorPanel onRetry={subjects.reload} />
         ) : subjects.data && subjects.data.length ? (
-          <CardRow $min="180px">
+          <CardRow $min="180px" $mobile="grid2">
             {subjects.data.map((s) => (
               <SubjectCardView key={s.idSubject} subType="academic" idSubject={s.idSubject} id={0} name={s.subjectName} imageURL={s.imageURL} color={s.color} description={s.header} />
             ))}

@@ -120,10 +120,23 @@ test('a basic student on premium content gets the premium dialog and no error to
   const ev = recordEvents('premium/required', 'toast/error');
   renderContent('/content/10101?subject=1', 'basic');
   expect(await screen.findByTestId('premium-locked')).toBeInTheDocument();
+  expect(screen.getByTestId('premium-message')).toHaveTextContent('Please purchase premium subscription to access this content.');
   expect(screen.queryByTestId('video-player')).not.toBeInTheDocument();
-  await waitFor(() => expect(ev.of('premium/required').length).toBeGreaterThan(0));
+  await waitFor(() => expect(ev.of('premium/required')).toEqual([{ source: 'content' }]));
   expect(ev.of('toast/error')).toEqual([]);
   ev.stop();
+});
+
+test('the line under the title names subject, chapter and section once each', async () => {
+  mockApi(
+    routes({
+      'GET v1 /offlineCourse/chapter-based-video': {
+        data: { idSubjectChapter: 10101, idSubject: 1, subjectName: 'MATHS', chapterName: 'Real Numbers', isAccessAllowed: true, studentVideoStreamingDTO: [video(501, 1, { heading: '1|Real Numbers' })] },
+      },
+    }),
+  );
+  renderContent();
+  expect(await screen.findByText('MATHS · Real Numbers')).toBeInTheDocument();
 });
 
 test('free (trial) and premium students get in without the gate call', async () => {
@@ -138,6 +151,7 @@ test('a 402 on the chapter itself shows the premium lock', async () => {
   const ev = recordEvents('premium/required', 'toast/error');
   renderContent('/content/10101?subject=1', 'basic');
   expect(await screen.findByTestId('premium-locked')).toBeInTheDocument();
+  expect(screen.getByTestId('premium-message')).toHaveTextContent('Please purchase premium subscription to access this content.');
   expect(ev.of('toast/error')).toEqual([]);
   ev.stop();
 });

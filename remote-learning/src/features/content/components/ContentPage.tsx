@@ -8,7 +8,7 @@ import { ErrorPanel, ProgressBar, SkeletonBlock } from '../../../components/ui';
 import { useProfileIds } from '../../../hooks/useProfile';
 import { fetchStudentAssignedCourse } from '../../../lib/api';
 import { contentPath, intParam } from '../../../lib/links';
-import { isPremiumRequired } from '../../../lib/premium';
+import { isPremiumRequired, premiumMessage } from '../../../lib/premium';
 import { rememberSubject } from '../../../lib/storage';
 import { pickVideo, startPosition, useChapterContent, type ChapterContent, type PlayItem } from '../hooks/useChapterContent';
 import { useVideoProgress } from '../hooks/useVideoProgress';
@@ -17,6 +17,7 @@ import { RatingPanel } from './RatingPanel';
 import { ReportIssueDialog } from './ReportIssueDialog';
 import { ShareButton } from '../../../components/ShareButton';
 import { VideoPlayer } from '../../../components/VideoPlayer';
+import { PremiumLocked } from '../../../components/PremiumLocked';
 
 const Layout = styled.div`
   display: grid;
@@ -65,7 +66,7 @@ export default function ContentPage() {
       </div>
     );
   }
-  if (state.status === 'gated') return <PremiumLocked />;
+  if (state.status === 'gated') return <PremiumLocked message={state.message} />;
   if (state.status === 'error') return <ErrorPanel message={state.message} onRetry={() => setReloadKey((n) => n + 1)} />;
   const content = state.content;
   const current = pickVideo(content.items, wanted);
@@ -73,28 +74,10 @@ export default function ContentPage() {
   return <ContentView key={current.idOfflineVideoCourse} content={content} current={current} tParam={current.idOfflineVideoCourse === wanted ? tParam : undefined} subType={subType} sub={sub} />;
 }
 
-function PremiumLocked() {
-  const { t } = useTranslation('learning');
-  useEffect(() => {
-    emit('premium/required', { source: 'content' });
-  }, []);
-  return (
-    <Card data-testid="premium-locked" style={{ textAlign: 'center' }}>
-      <p style={{ fontWeight: 700, marginTop: 0 }}>
-        <span aria-hidden="true">🔒 </span>
-        {t('content.premiumTitle')}
-      </p>
-      <Muted>{t('content.premiumHint')}</Muted>
-      <Button type="button" style={{ marginTop: 12 }} onClick={() => emit('premium/required', { source: 'content' })}>
-        {t('content.unlock')}
-      </Button>
-    </Card>
-  );
-}
-
 /** Asks the premium gate about one video (basic students, or a chapter that is not open). */
-function useGate(item: PlayItem, mustCheck: boolean): Gate {
+function useGate(item: PlayItem, mustCheck: boolean): [Gate, string] {
   const [gate, setGate] = useState<Gate>(mustCheck ? 'checking' : 'open');
+  const [message, setMessage] = useState('');
   useEffect(() => {
     if (!mustCheck) {
       setGate('open');
@@ -107,19 +90,20 @@ function useGate(item: PlayItem, mustCheck: boolean): Gate {
       (e: unknown) => {
         if (ctrl.signal.aborted) return;
         // Only the gate's own answer locks the video; other failures leave it playable.
+        setMessage(premiumMessage(e));
         setGate(isPremiumRequired(e) ? 'gated' : 'open');
       },
     );
     return () => ctrl.abort();
   }, [item.idOfflineVideoCourse, mustCheck]);
-  return gate;
+  return [gate, message];
 }
 
 function ContentView({ content, current, tParam, subType, sub }: { content: ChapterContent; current: PlayItem; tParam?: number; subType: string; sub?: number }) {
   const { t } = useTranslation('learning');
   const userType = useAtomValue(userTypeAtom);
   const mustCheck = userType === 'basic' || !content.accessAllowed;
-  const gate = useGate(current, mustCheck);
+  const [gate, gateMessage] = useGate(current, mustCheck);
   const [reportOpen, setReportOpen] = useState(false);
   const [completed, setCompleted] = useState<Record<number, boolean>>({});
   const start = startPosition(current, tParam);
@@ -132,22 +116,18 @@ function ContentView({ content, current, tParam, subType, sub }: { content: Chap
   const next = content.items[index + 1];
   const isFreeContent = content.accessAllowed && userType === 'basic';
 
-  useEffect(() => {
-    if (gate === 'gated') emit('premium/required', { source: 'content' });
-  }, [gate]);
-
   return (
     <div data-testid="content-page">
       <PageTitle as="h2" id="content-title">
         {current.title}
       </PageTitle>
-      <Muted style={{ marginTop: -8, marginBottom: 12 }}>{[content.subjectName, content.chapterName, current.heading].filter(Boolean).join(' · ')}</Muted>
+      <Muted style={{ marginTop: -8, marginBottom: 12 }}>{[...new Set([content.subjectName, content.chapterName, current.heading].filter(Boolean))].join(' · ')}</Muted>
       <Layout>
         <div style={{ minWidth: 0 }}>
           {gate === 'open' && current.src ? (
             <VideoPlayer src={current.src} poster={current.poster} title={current.title} start={start} tracker={tracker} describedBy="resume-note" />
           ) : gate === 'gated' ? (
-            <PremiumLocked />
+            <PremiumLocked message={gateMessage} />
           ) : gate === 'checking' ? (
             <div role="status" aria-live="polite" style={{ aspectRatio: '16 / 9' }}>
               <span className="visually-hidden">{t('common.loading')}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, dispatchApiError } from '@app/shared';
 import { fetchChapterVideos, fetchStreamingInfo, type ProfileIds } from '../../../lib/api';
-import { isPremiumRequired } from '../../../lib/premium';
+import { isPremiumRequired, premiumMessage } from '../../../lib/premium';
 import type { ChapterVideos, StreamingInfo } from '../../../lib/types';
 
 /** One playable video of a chapter, whichever call it came from. */
@@ -113,7 +113,7 @@ export function fromStreamingInfo(idSubjectChapter: number, idSubject: number, d
 
 export type ChapterState =
   | { status: 'loading' }
-  | { status: 'gated' }
+  | { status: 'gated'; message: string }
   | { status: 'error'; message: string }
   | { status: 'ready'; content: ChapterContent };
 
@@ -137,7 +137,7 @@ export function useChapterContent(idSubjectChapter: number, idSubject: number | 
       } catch (e) {
         if (ctrl.signal.aborted) return;
         if (isPremiumRequired(e)) {
-          setState({ status: 'gated' });
+          setState({ status: 'gated', message: premiumMessage(e) });
           return;
         }
         if (idSubject != null && profile) {

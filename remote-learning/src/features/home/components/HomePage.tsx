@@ -142,7 +142,7 @@ function SubjectsSection() {
       ) : q.status === 'error' ? (
         <ErrorPanel onRetry={q.reload} />
       ) : q.data && q.data.length ? (
-        <CardRow $min="180px">
+        <CardRow $min="180px" $mobile="grid2">
           {q.data.map((s) => (
             <SubjectCardView
               key={s.idSubject}

@@ -19,7 +19,7 @@ export default function BuildingLegendsPage() {
         ) : subjects.status === 'error' ? (
           <ErrorPanel onRetry={subjects.reload} />
         ) : subjects.data && subjects.data.length ? (
-          <CardRow $min="160px">
+          <CardRow $min="160px" $mobile="grid2">
             {subjects.data.map((s) => (
               <SubjectCardView key={s.idSubject} subType="extra-curricular" idSubject={s.idSubject} id={0} name={s.header || s.subjectName} imageURL={s.imageURL} color={s.color} description={s.description} />
             ))}

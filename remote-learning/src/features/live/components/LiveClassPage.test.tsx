@@ -42,6 +42,8 @@ test('406 on a webcasted class opens the premium dialog without an error toast',
   const ev = recordEvents('premium/required', 'toast/error');
   renderLive('basic');
   expect(await screen.findByTestId('premium-locked')).toBeInTheDocument();
+  // The contract's message, once; the dialog is asked for once.
+  expect(screen.getByTestId('premium-message')).toHaveTextContent('Please subscribe to access webcasted videos!');
   await waitFor(() => expect(ev.of('premium/required')).toEqual([{ source: 'live-class' }]));
   expect(ev.of('toast/error')).toEqual([]);
   expect(api.find('POST', '/liveClass/sync-live-class-watched-history')).toHaveLength(0);

@@ -7,6 +7,7 @@ import { ErrorPanel, SkeletonBlock } from '../../../components/ui';
 import { hhmm, liveStateOf } from '../../../components/LiveClassCard';
 import { ShareButton } from '../../../components/ShareButton';
 import { VideoPlayer } from '../../../components/VideoPlayer';
+import { PremiumLocked } from '../../../components/PremiumLocked';
 import { playableOf, useLiveClass, useLiveProgress } from '../hooks/useLiveClass';
 
 const Embed = styled.div`
@@ -42,20 +43,7 @@ export default function LiveClassPage() {
       </div>
     );
   }
-  if (state.status === 'gated') {
-    return (
-      <Card data-testid="premium-locked" style={{ textAlign: 'center' }}>
-        <p style={{ fontWeight: 700, marginTop: 0 }}>
-          <span aria-hidden="true">🔒 </span>
-          {t('live.premiumTitle')}
-        </p>
-        <Muted>{t('content.premiumHint')}</Muted>
-        <Button type="button" style={{ marginTop: 12 }} onClick={() => emit('premium/required', { source: 'live-class' })}>
-          {t('content.unlock')}
-        </Button>
-      </Card>
-    );
-  }
+  if (state.status === 'gated') return <PremiumLocked title={t('live.premiumTitle')} message={state.message} source="live-class" announce={false} />;
   if (state.status === 'error') return <ErrorPanel message={state.message} onRetry={() => setReloadKey((n) => n + 1)} />;
   const item = state.item;
   const live = liveStateOf(item);

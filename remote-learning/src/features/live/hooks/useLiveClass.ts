@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError, dispatchApiError } from '@app/shared';
 import { fetchLiveClassDetails, syncLiveWatchedHistory, updateLiveWatchedDuration } from '../../../lib/api';
-import { isPremiumRequired } from '../../../lib/premium';
+import { isPremiumRequired, premiumMessage } from '../../../lib/premium';
 import { ProgressTracker } from '../../../lib/progress';
 import type { LiveClass } from '../../../lib/types';
 
-export type LiveState = { status: 'loading' } | { status: 'gated' } | { status: 'error'; message: string } | { status: 'ready'; item: LiveClass };
+export type LiveState = { status: 'loading' } | { status: 'gated'; message: string } | { status: 'error'; message: string } | { status: 'ready'; item: LiveClass };
 
 /**
  * A live or recorded class: its details (401/406 rules; 406 and 402 open the premium dialog),
@@ -29,7 +29,7 @@ export function useLiveClass(idLiveClass: number, reloadKey = 0): LiveState {
       (e: unknown) => {
         if (ctrl.signal.aborted) return;
         if (isPremiumRequired(e)) {
-          setState({ status: 'gated' });
+          setState({ status: 'gated', message: premiumMessage(e) });
           return;
         }
         if (e instanceof ApiError) dispatchApiError(e);
