@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, emit, Muted } from '@app/shared';
+import { LockIcon } from './LockIcon';
 
 /** The locked panel: the server's gate message (402/406, as the contract words it) and a way to premium. */
 export function PremiumLocked({ message, title, source = 'content', announce = true }: { message?: string; title?: string; source?: string; announce?: boolean }) {
@@ -11,7 +12,7 @@ export function PremiumLocked({ message, title, source = 'content', announce = t
   return (
     <Card data-testid="premium-locked" style={{ textAlign: 'center' }}>
       <p style={{ fontWeight: 700, marginTop: 0 }}>
-        <span aria-hidden="true">🔒 </span>
+        <LockIcon />
         {title ?? t('content.premiumTitle')}
       </p>
       {message ? (

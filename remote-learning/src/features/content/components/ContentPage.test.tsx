@@ -122,6 +122,7 @@ test('a basic student on premium content gets the premium dialog and no error to
   expect(await screen.findByTestId('premium-locked')).toBeInTheDocument();
   expect(screen.getByTestId('premium-message')).toHaveTextContent('Please purchase premium subscription to access this content.');
   expect(screen.queryByTestId('video-player')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('resume-note')).not.toBeInTheDocument();
   await waitFor(() => expect(ev.of('premium/required')).toEqual([{ source: 'content' }]));
   expect(ev.of('toast/error')).toEqual([]);
   ev.stop();

@@ -136,9 +136,13 @@ function ContentView({ content, current, tParam, subType, sub }: { content: Chap
           ) : (
             <EmptyState title={t('content.noVideos')} />
           )}
-          <p id="resume-note" style={{ fontSize: '0.875rem', margin: '8px 0' }} data-testid="resume-note">
-            {start > 0 ? t('content.resumingFrom', { at: formatDuration(start) }) : current.complete || completed[current.idOfflineVideoCourse] ? t('content.watchedAlready') : t('content.startFromBeginning')}
-          </p>
+          {gate !== 'gated' ? (
+            <p id="resume-note" style={{ fontSize: '0.875rem', margin: '8px 0' }} data-testid="resume-note">
+              {start > 0 ? t('content.resumingFrom', { at: formatDuration(start) }) : current.complete || completed[current.idOfflineVideoCourse] ? t('content.watchedAlready') : t('content.startFromBeginning')}
+            </p>
+          ) : (
+            <div style={{ height: 12 }} />
+          )}
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16, alignItems: 'flex-start' }}>
             <ShareButton idVideo={current.idOfflineVideoCourse} videoType="animated" contentType={isFreeContent ? 'free' : 'premium'} />
             <Button type="button" $variant="secondary" $size="sm" onClick={() => setReportOpen(true)} data-testid="report-button">

@@ -80,6 +80,7 @@ test('a basic student opening a locked chapter gets the premium dialog', async (
   renderSubject('basic');
   const locked = await screen.findByTestId('chapter-10102');
   expect(within(locked).getByTestId('locked')).toHaveTextContent('Premium');
+  expect(locked).toHaveTextContent("Take the previous chapter's quiz to unlock this chapter, or go premium to watch every chapter now.");
   await userEvent.click(within(locked).getByRole('link', { name: 'Watch' }));
   expect(ev.of('premium/required')).toEqual([{ source: 'subject-chapter' }]);
   ev.stop();

@@ -10,6 +10,7 @@ import { contentPath } from '../../../lib/links';
 import { clearContinueWatchBackUrl, rememberSubject } from '../../../lib/storage';
 import { chaptersOf, isExtraCurricular, useQuizAvailability, useSubjectInfo } from '../hooks/useSubjectInfo';
 import type { StreamingSubjectChapter } from '../../../lib/types';
+import { LockIcon } from '../../../components/LockIcon';
 
 const ChapterList = styled.ol`
   list-style: none;
@@ -141,7 +142,7 @@ function ChapterItem({
           </h4>
           {locked ? (
             <Badge $tone="muted" data-testid="locked">
-              <span aria-hidden="true">🔒 </span>
+              <LockIcon />
               {basic ? t('common.premium') : t('subject.locked')}
             </Badge>
           ) : pct >= 100 ? (
@@ -152,7 +153,7 @@ function ChapterItem({
           <ProgressBar value={pct} label={t('subject.chapterProgress', { name: ch.chapterName })} />
           <Muted style={{ fontSize: '0.875rem', marginTop: 4 }}>{t('subject.percentComplete', { pct: Math.round(pct) })}</Muted>
         </div>
-        {locked && !basic ? <Muted style={{ marginTop: 4 }}>{t('subject.lockedHint')}</Muted> : null}
+        {locked ? <Muted style={{ marginTop: 4 }}>{t(basic ? 'subject.lockedHintBasic' : 'subject.lockedHint')}</Muted> : null}
         <Row>
           <Link
             className="action primary"
