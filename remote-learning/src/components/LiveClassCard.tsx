@@ -31,7 +31,8 @@ export function LiveClassCard({ item, headingLevel = 3 }: { item: LiveClass; hea
   const session = useAtomValue(sessionAtom);
   const userType = useAtomValue(userTypeAtom);
   const state = liveStateOf(item);
-  const [notify, setNotify] = useState<'idle' | 'busy' | 'done'>('idle');
+  // A reminder asked for earlier (this or another device) shows as set.
+  const [notify, setNotify] = useState<'idle' | 'busy' | 'done'>(item.notifyRequested ? 'done' : 'idle');
   const gated = isPremiumClassForBasic(item, userType);
 
   const onNotify = async () => {

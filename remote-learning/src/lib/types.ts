@@ -71,6 +71,8 @@ export interface LiveClass {
   stateName?: string | null;
   textBelowLiveClass?: string | null;
   classType?: string | null;
+  /** Upcoming classes: the caller already asked for a reminder. */
+  notifyRequested?: boolean | null;
   liveClassDesc?: string | null;
 }
 

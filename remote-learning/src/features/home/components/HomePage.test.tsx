@@ -85,6 +85,16 @@ test('a duplicate reminder shows the server message and keeps the button done', 
   ev.stop();
 });
 
+test('a reminder asked for earlier shows as set', async () => {
+  const api = mockApi({
+    ...baseRoutes(),
+    'GET v1 /liveClass/all-academic-upcoming': { data: [{ idLiveClass: 2, liveClassHeading: 'Light and shadows', classDate: '2030-01-02', fromTime: '10:00:00', toTime: '11:00:00', notifyRequested: true }] },
+  });
+  renderLearning(<HomePage />, { route: '/home' });
+  expect(await screen.findByRole('button', { name: 'Reminder set' })).toBeDisabled();
+  expect(api.find('GET', '/liveClass/notify-for-upcoming-live-class')).toHaveLength(0);
+});
+
 test('benign "nothing here" answers become empty states without an error toast', async () => {
   mockApi({
     ...baseRoutes(),
