@@ -21,12 +21,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A uniquely named PostgreSQL database per test file, from the admin URL in DATABASE_URL. */
-async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A uniquely named PostgreSQL database per test file, from the admin URL in DATABASE_URL; a copy
+ * of the run's seeded template (see global-setup.ts) when `fromTemplate`.
+ */
+async function createPgDatabase(adminUrl: string, fromTemplate: boolean): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vistas_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = fromTemplate ? process.env.VISTAS_TEST_TEMPLATE_PG : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
@@ -35,6 +39,12 @@ async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop()
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // The app's pool has ended, but its backends may take a moment to exit.
+      for (let i = 0; i < 30; i++) {
+        const r = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (r.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -55,11 +65,18 @@ export interface StartOptions {
 /** Builds the app on a fresh database (SQLite in a temp dir, or PostgreSQL when DATABASE_URL is set) and listens. */
 export async function startServer(opts: StartOptions = {}): Promise<TestServer & { databaseUrl: string | null; dropDatabase(): Promise<void> }> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vistas-test-'));
+  // Demo-data servers start from the run's seeded template; others (production mode) from empty.
+  const probe = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...opts.env }, SERVER_ROOT);
+  const fromTemplate = probe.seedDemoData && !opts.dataDir && !opts.databaseUrl;
   let pgDb: { url: string; drop(): Promise<void> } | null = null;
   let databaseUrl = opts.databaseUrl ?? null;
   if (!databaseUrl && process.env.DATABASE_URL) {
-    pgDb = await createPgDatabase(process.env.DATABASE_URL);
+    pgDb = await createPgDatabase(process.env.DATABASE_URL, fromTemplate);
     databaseUrl = pgDb.url;
+  }
+  const templateFile = process.env.VISTAS_TEST_TEMPLATE_DIR && path.join(process.env.VISTAS_TEST_TEMPLATE_DIR, 'app.db');
+  if (!databaseUrl && fromTemplate && templateFile && fs.existsSync(templateFile)) {
+    fs.copyFileSync(templateFile, path.join(dataDir, 'app.db'));
   }
   const env: Record<string, string> = {
     NODE_ENV: 'test',

@@ -28,7 +28,8 @@ test('restarting on the same database: migrations and seed are idempotent and fa
   const elapsed = performance.now() - t0;
   try {
     expect(await counts(second)).toEqual(before);
-    expect(elapsed).toBeLessThan(2000);
+    // Typically 0.2-0.5 s; the bound leaves room for a loaded 2-core CI machine.
+    expect(elapsed).toBeLessThan(5000);
     // Tokens survive a restart (the generated secret is kept in DATA_DIR or JWT_SECRET).
     const res = await call(second, 'GET', '/api/v1/user/status', { token: session.accessToken });
     expect(res.status).toBe(200);

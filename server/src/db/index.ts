@@ -55,6 +55,9 @@ export function createDb(config: AppConfig): Db {
       connectionTimeoutMillis: config.databaseWaitMs,
       types: pgTypes(),
     });
+    // An idle connection dropped by the server (restart, failover, admin) must not crash the
+    // process; the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', describe: redact(config.databaseUrl), close: () => db.destroy() };
   }
