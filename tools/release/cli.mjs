@@ -262,7 +262,13 @@ async function cmdRollback(id, opts, staticRoot) {
       bad(`${id} ${target} failed its checks; the registry was NOT changed: ${id} stays on ${cur.current}`);
       return 1;
     }
-    const entry = switchRemote(staticRoot, id, target, 'rollback');
+    // The new `previous` (the runtime fallback) must be a version whose files are all there.
+    const intact = (v) => {
+      const d = versionDir(staticRoot, id, v);
+      const m = readJson(path.join(d, 'mf-manifest.json'));
+      return !!m && manifestAssets(m).every((f) => fs.existsSync(path.join(d, f)));
+    };
+    const entry = switchRemote(staticRoot, id, target, 'rollback', intact);
     ok(`rolled ${id} back: ${cur.current} → ${entry.current}${entry.previous ? ` (previous ${entry.previous})` : ''}`);
     info('browsers pick the change up on their next page load; no file of the host or any other remote was touched');
     return 0;

@@ -161,6 +161,7 @@ test('rollback points at previous, refuses a missing or broken target, and prune
   assert.ok(fs.readdirSync(path.join(root, '.registry-history')).length >= 3);
 
   assert.equal((await quiet(() => main(['rollback', 'quiz', '--to', '9.9.9', '--static-root', root]))).code, 1);
+  assert.equal(readRegistry(root).remotes.quiz.current, '1.0.0');
   // A target whose files are broken is refused.
   fs.rmSync(path.join(versionDir(root, 'quiz', '2.0.0'), 'e.js'));
   const broken = await quiet(() => main(['rollback', 'quiz', '--to', '2.0.0', '--static-root', root]));
@@ -191,4 +192,18 @@ test('unknown commands and remotes are usage errors', async () => {
   assert.equal((await quiet(() => main(['verify', 'quiz']))).code, 2);
   assert.equal((await quiet(() => main(['verify', 'quiz', '1.0.0', '--as', 'admin']))).code, 2);
   assert.equal((await quiet(() => main(['verify', 'quiz', '../../etc']))).code, 2);
+});
+
+test('a rollback never makes a version with missing files the runtime fallback', async () => {
+  const { tmp, root } = fakeRoot();
+  publishRemote(root, 'quiz', fakeBuild(path.join(tmp, 'v3')), '3.0.0');
+  switchRemote(root, 'quiz', '3.0.0');
+  // 3.0.0 is bad and 2.0.0 lost a file: roll back to 1.0.0.
+  fs.rmSync(path.join(versionDir(root, 'quiz', '2.0.0'), 'r.js'));
+  const r = await quiet(() => main(['rollback', 'quiz', '--to', '1.0.0', '--static-root', root]));
+  assert.equal(r.code, 0, r.out);
+  const e = readRegistry(root).remotes.quiz;
+  // 2.0.0 is skipped (files missing); with nothing else left, the version rolled back from stays as fallback.
+  assert.deepEqual([e.current, e.previous], ['1.0.0', '3.0.0']);
+  assert.equal(e.history[0].from, '3.0.0');
 });

@@ -135,10 +135,10 @@ export function distrustedVersions(history) {
 }
 
 /** Points the registry at a version of a remote, keeping the one before as `previous`. */
-export function switchRemote(staticRoot, id, version, action = 'deploy') {
+export function switchRemote(staticRoot, id, version, action = 'deploy', usable = (v) => fs.existsSync(versionDir(staticRoot, id, v))) {
   const reg = readRegistry(staticRoot);
   const meta = readMeta(staticRoot, id, version);
-  reg.remotes[id] = nextEntry(reg.remotes[id], { id, version, meta, action, exists: (v) => fs.existsSync(versionDir(staticRoot, id, v)) });
+  reg.remotes[id] = nextEntry(reg.remotes[id], { id, version, meta, action, exists: usable });
   writeRegistry(staticRoot, reg);
   return reg.remotes[id];
 }
