@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { appStore, initI18n, initialLanguage, loadAppConfig } from '@app/shared';
+import { appStore, initI18n, initialLanguage, loadAppConfig, sessionAtom } from '@app/shared';
 import { loadRegistry } from './remotes/registry';
+import { loadRemoteApp } from './remotes/load-remote-app';
+import { remoteForLocation } from './remotes/first-remote';
 import { registryAtom } from './app/host-atoms';
 import { App } from './app/App';
 
@@ -14,6 +16,10 @@ async function boot() {
     initI18n({ lng, ns: 'host', loadMessages: (l) => import(`./locales/${l}.json`).then((m) => m.default) }),
   ]);
   appStore.set(registryAtom, registry);
+  // Start loading the first screen's remote now, in parallel with React rendering the shell;
+  // the route mounts the same (cached) load.
+  const first = remoteForLocation(location.pathname, appStore.get(sessionAtom));
+  if (first && registry.remotes[first]) loadRemoteApp(first).catch(() => undefined);
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -259,7 +259,8 @@ export function DashboardLayout() {
       <PremiumDialog />
       <FeedbackDialog />
       <FeedbackWidget />
-      <RemoteSlot remote="assistant" slot="dashboard-widget" />
+      {/* Not needed for the first paint: loads once the page's screen is shown and the browser is idle. */}
+      <RemoteSlot remote="assistant" slot="dashboard-widget" afterFirstScreen />
     </Shell>
   );
 }

@@ -33,6 +33,46 @@ function Loading() {
   );
 }
 
+/**
+ * Resolves once the first route screen has really rendered (its lazy chunk included), so
+ * secondary remotes (the assistant widget) can wait instead of competing with it for a slow
+ * network and a slow CPU at first paint.
+ */
+let markScreenShown: () => void = () => {};
+const firstScreenShown = new Promise<void>((resolve) => {
+  markScreenShown = resolve;
+});
+
+function ScreenShown() {
+  useEffect(() => markScreenShown(), []);
+  return null;
+}
+
+/** True once the first screen is on the page and the browser is idle (or after `maxWaitMs`). */
+export function useAfterFirstScreen(enabled: boolean, maxWaitMs = 8000): boolean {
+  const [ready, setReady] = useState(!enabled);
+  useEffect(() => {
+    if (!enabled) return;
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      setReady(true);
+    };
+    const idle = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 2000 });
+      else setTimeout(go, 200);
+    };
+    void firstScreenShown.then(idle);
+    const cap = setTimeout(go, maxWaitMs);
+    return () => {
+      done = true;
+      clearTimeout(cap);
+    };
+  }, [enabled, maxWaitMs]);
+  return ready;
+}
+
 function Mounted({ remote, app, Screen }: { remote: RemoteId; app: RemoteApp; Screen: LazyExoticComponent<ComponentType> | undefined }) {
   useEffect(() => clearChunkReloadFlag(), []);
   if (!Screen) return <RemoteUnavailable onRetry={() => location.reload()} />;
@@ -41,6 +81,7 @@ function Mounted({ remote, app, Screen }: { remote: RemoteId; app: RemoteApp; Sc
     <div data-remote={remote} data-remote-version={activeVersion(REMOTE_SCOPES[remote]) ?? app.version} style={{ display: 'contents' }}>
       <Suspense fallback={<Loading />}>
         <Screen />
+        <ScreenShown />
       </Suspense>
     </div>
   );
@@ -60,8 +101,16 @@ export function RemoteRoute({ remote, routeId }: { remote: RemoteId; routeId: Ro
   );
 }
 
-/** Mounts a remote's slot (e.g. the assistant widget); renders nothing if it cannot load. */
-export function RemoteSlot({ remote, slot }: { remote: RemoteId; slot: SlotId }) {
+/**
+ * Mounts a remote's slot (e.g. the assistant widget); renders nothing if it cannot load.
+ * `afterFirstScreen`: load the remote only once the page's screen is shown and the browser is idle.
+ */
+export function RemoteSlot({ remote, slot, afterFirstScreen = false }: { remote: RemoteId; slot: SlotId; afterFirstScreen?: boolean }) {
+  const go = useAfterFirstScreen(afterFirstScreen);
+  return go ? <SlotMount remote={remote} slot={slot} /> : null;
+}
+
+function SlotMount({ remote, slot }: { remote: RemoteId; slot: SlotId }) {
   const state = useRemoteApp(remote, 0);
   if (state.status !== 'ready') return null;
   const Slot = state.app.slots?.[slot];
