@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type In
 import { getAppConfig } from '../config';
 import { emit } from '../events/bus';
 import { appStore, sessionAtom } from '../store/atoms';
-import { isSessionValid, jwtExpiry, type AuthUser } from '../session/storage';
+import { isSessionValid, jwtExpiry, readAuth, type AuthUser } from '../session/storage';
 import { ApiError, errorActionFor } from './errors';
 
 /** The original backend's envelope: `{data, statusCode, message}`; HTTP status equals statusCode. */
@@ -42,26 +42,40 @@ export type ApiVersion = 'v1' | 'v2' | 'v3' | 'v4';
 const REFRESH_MARGIN_MS = 60_000;
 let refreshing: Promise<AuthUser | null> | null = null;
 
-/** Exchanges the refresh token for a new pair (the server rotates it). One request at a time. */
+/**
+ * Exchanges the refresh token for a new pair (the server rotates it and treats a reused one
+ * as theft, revoking the session). So only one refresh may run across every open tab: the
+ * Web Locks API serialises them, and inside the lock a tab first re-reads the stored session
+ * in case another tab has just refreshed it.
+ */
 export function refreshSession(): Promise<AuthUser | null> {
   if (refreshing) return refreshing;
-  const user = appStore.get(sessionAtom);
-  if (!user?.refreshToken) return Promise.resolve(null);
-  refreshing = axios
-    .post<Envelope<{ accessToken: string; refreshToken: string }>>(`${getAppConfig().apiBase}/api/v1/authorize/refreshtoken`, {
-      refreshToken: user.refreshToken,
-    })
-    .then((res) => {
+  const mine = appStore.get(sessionAtom);
+  if (!mine?.refreshToken) return Promise.resolve(null);
+  const run = async (): Promise<AuthUser | null> => {
+    const stored = readAuth();
+    if (!stored) return null;
+    if (stored.refreshToken !== mine.refreshToken) {
+      appStore.set(sessionAtom, stored); // another tab won the race: adopt its tokens
+      return stored;
+    }
+    try {
+      const res = await axios.post<Envelope<{ accessToken: string; refreshToken: string }>>(`${getAppConfig().apiBase}/api/v1/authorize/refreshtoken`, {
+        refreshToken: stored.refreshToken,
+      });
       const current = appStore.get(sessionAtom);
       if (!current) return null;
       const next = { ...current, accessToken: res.data.data.accessToken, refreshToken: res.data.data.refreshToken };
       appStore.set(sessionAtom, next);
       return next;
-    })
-    .catch(() => null)
-    .finally(() => {
-      refreshing = null;
-    });
+    } catch {
+      return null;
+    }
+  };
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  refreshing = (locks ? (locks.request('vista-auth-refresh', run) as Promise<AuthUser | null>) : run()).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 

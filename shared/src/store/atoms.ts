@@ -1,5 +1,5 @@
 import { atom, createStore } from 'jotai';
-import { readAuth, writeAuth, clearSessionStorage, userTypeOf, isSessionValid, STORAGE_KEYS, type AuthUser, type UserType } from '../session/storage';
+import { readAuth, writeAuth, clearSessionStorage, userTypeOf, isSessionValid, STORAGE_KEYS, AUTH_KEY, type AuthUser, type UserType } from '../session/storage';
 
 /**
  * The one jotai store, created here and provided by the host, and the atoms read by more
@@ -18,6 +18,13 @@ export const sessionAtom = atom(
     set(baseSessionAtom, next);
   },
 );
+
+// Another tab logged in, refreshed or logged out: follow it, so tabs never hold stale tokens.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === AUTH_KEY || e.key === null) appStore.set(baseSessionAtom, readAuth());
+  });
+}
 
 export const isLoggedInAtom = atom((get) => isSessionValid(get(sessionAtom)));
 export const userTypeAtom = atom<UserType>((get) => userTypeOf(get(sessionAtom)));
