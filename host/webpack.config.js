@@ -30,8 +30,5 @@ class PublicFilesPlugin {
 module.exports = (env, argv) => {
   const config = base(env, argv);
   config.plugins.unshift(new PublicFilesPlugin());
-  // The filesystem cache produced broken host builds here (a rebuild from cache failed at
-  // start-up with styled-components error #1 / missing modules); the host builds without it.
-  config.cache = false;
   return config;
 };

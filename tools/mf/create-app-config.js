@@ -10,6 +10,13 @@ const zlib = require('node:zlib');
 
 const ROOT = path.resolve(__dirname, '../..');
 const sharedPkg = require(path.join(ROOT, 'shared/package.json'));
+const mfVersion = (() => {
+  for (let d = path.dirname(require.resolve('@module-federation/enhanced/webpack')); d !== path.dirname(d); d = path.dirname(d)) {
+    const f = path.join(d, 'package.json');
+    if (fs.existsSync(f) && JSON.parse(fs.readFileSync(f, 'utf8')).name === '@module-federation/enhanced') return JSON.parse(fs.readFileSync(f, 'utf8')).version;
+  }
+  return 'unknown';
+})();
 
 /** Read the exact version an app depends on (the host's ranges are what remotes must satisfy). */
 function versionOf(appDir, dep) {
@@ -74,6 +81,127 @@ class RemoteMetaPlugin {
   }
 }
 
+/**
+ * The JS files the host needs before its first screen: the async `./bootstrap` chunk and,
+ * transitively, the chunks of every shared module it consumes at start (React, the router,
+ * jotai, i18next, styled-components, @app/shared...). Without hints the browser only learns
+ * of them after main.js has downloaded and run; with `<link rel=preload>` they download in
+ * parallel with it. Shared modules imported lazily (e.g. @sentry/react) are not included.
+ */
+function startupFiles(compilation, entryName = 'main') {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return [];
+  const seen = new Set(entry.chunks);
+  const files = [];
+  const queue = entry.getChildren().filter((g) => g.origins.some((o) => o.request === './bootstrap'));
+  while (queue.length) {
+    const group = queue.shift();
+    for (const chunk of group.chunks) {
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      for (const f of chunk.files) if (f.endsWith('.js')) files.push(f);
+      for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (m.constructor.name !== 'ConsumeSharedModule') continue;
+        for (const b of m.blocks) {
+          const g = chunkGraph.getBlockChunkGroup(b);
+          if (g) queue.push(g);
+        }
+      }
+    }
+  }
+  return files;
+}
+
+/** Adds `<link rel=preload>` for the host's start-up chunks and its two start-up fetches. */
+class StartupPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
+        const pub = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath || '';
+        const link = (attributes) => HtmlWebpackPlugin.createHtmlTagObject('link', attributes);
+        data.headTags.unshift(
+          // The registry and the run-time config, fetched by the boot: same mode and credentials
+          // as these hints, so the browser reuses the responses instead of waiting for main.js.
+          link({ rel: 'preload', href: `${pub}remotes.json`, as: 'fetch', crossorigin: 'anonymous' }),
+          link({ rel: 'preload', href: `${pub}app-config.json`, as: 'fetch', crossorigin: 'anonymous' }),
+          ...startupFiles(compilation).map((f) => link({ rel: 'preload', href: pub + f, as: 'script' })),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * The host hands its federation runtime core to the remotes, which are built with
+ * `experiments.externalRuntime` so no remoteEntry.js carries its own copy (~16 KB brotli each).
+ * MF's `provideExternalRuntime` option adds this runtime plugin by its CommonJS file, which pulls
+ * a second, CommonJS copy of the runtime core into the host; the ES module file reuses the copy
+ * the host already has.
+ */
+function injectRuntimeCorePlugin() {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced/webpack')] });
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  return fs.existsSync(esm) ? esm : cjs;
+}
+
+/**
+ * webpack's filesystem cache for development builds:
+ * - keyed by everything that shapes the federation config but is not in the config files:
+ *   webpack, @module-federation/enhanced and @app/shared versions (`version`), the app's
+ *   package.json (the shared map's ranges) and the lockfile (`buildDependencies`);
+ * - one writer at a time: several engineers build the same app at once in this checkout, and two
+ *   webpack processes storing into one cache folder leave it inconsistent. A build that finds
+ *   the cache in use by a live process builds with a memory cache instead.
+ */
+function cacheOptions(o, name) {
+  const cacheDirectory = path.join(o.dir, 'node_modules/.cache/webpack');
+  const base = { type: 'memory' };
+  try {
+    fs.mkdirSync(cacheDirectory, { recursive: true });
+    const lock = path.join(cacheDirectory, `${name}.lock`);
+    const take = () => fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    try {
+      take();
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      const holder = Number(fs.readFileSync(lock, 'utf8')) || 0;
+      let alive = holder > 0 && holder !== process.pid;
+      try {
+        if (alive) process.kill(holder, 0);
+      } catch {
+        alive = false;
+      }
+      if (alive) {
+        console.warn(`[webpack cache] ${path.basename(o.dir)}: another build (pid ${holder}) is using the cache; building without it`);
+        return base;
+      }
+      fs.rmSync(lock, { force: true });
+      take();
+    }
+    process.once('exit', () => {
+      try {
+        if (fs.readFileSync(lock, 'utf8') === String(process.pid)) fs.rmSync(lock, { force: true });
+      } catch {
+        /* already gone */
+      }
+    });
+  } catch (e) {
+    console.warn(`[webpack cache] ${path.basename(o.dir)}: ${e.message}; building without the filesystem cache`);
+    return base;
+  }
+  return {
+    type: 'filesystem',
+    cacheDirectory,
+    name,
+    version: `webpack ${webpack.version}|mf ${mfVersion}|shared ${sharedPkg.version}`,
+    buildDependencies: {
+      config: [__filename, path.join(o.dir, 'webpack.config.js'), path.join(o.dir, 'package.json'), path.join(ROOT, 'shared/package.json'), path.join(ROOT, 'pnpm-lock.yaml')].filter((f) => fs.existsSync(f)),
+    },
+  };
+}
+
 /** Federation scope names are JS identifiers: remote-quiz -> remote_quiz. */
 const scopeOf = (appName) => appName.replace(/-/g, '_');
 
@@ -99,14 +227,20 @@ function createAppConfig(o) {
       dts: false,
       manifest: true,
     };
+    // Production: the remotes use the host's federation runtime core instead of each carrying
+    // one (see injectRuntimeCorePlugin). Development keeps it embedded, so a remote's standalone
+    // harness (`pnpm --filter remote-x start`) runs without a host.
+    const sharedRuntime = prod;
+    federation.experiments = { optimization: { target: 'web' } };
     if (isHost) {
       federation.remotes = {}; // registered at run time from remotes.json
       federation.shareStrategy = 'loaded-first';
-      federation.runtimePlugins = o.runtimePlugins || [];
+      federation.runtimePlugins = [...(o.runtimePlugins || []), ...(sharedRuntime ? [injectRuntimeCorePlugin()] : [])];
     } else {
       federation.filename = 'remoteEntry.js';
       federation.exposes = { './remote': './src/app/remote.ts' };
       federation.runtimePlugins = o.runtimePlugins || [];
+      if (sharedRuntime) federation.experiments.externalRuntime = true;
     }
 
     return {
@@ -142,7 +276,13 @@ function createAppConfig(o) {
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
         ],
       },
-      cache: { type: 'filesystem', cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename, path.join(o.dir, 'webpack.config.js')] } },
+      // Production builds do not use webpack's filesystem cache: with webpack 5.111 and MF 2.9.2 a
+      // warm rebuild of unchanged sources emits a different, broken react-router-dom shared chunk
+      // (its `export * from 'react-router'` is dropped, so Link, NavLink, createBrowserRouter...
+      // are undefined: styled-components error #1 at start-up), while every cold build is correct
+      // and identical. Reproduced with a private cache folder: cold build, then warm build, diff.
+      // Development (the standalone harness's dev server) keeps the guarded filesystem cache.
+      cache: prod ? { type: 'memory' } : cacheOptions(o, mode),
       performance: { hints: false },
       stats: 'errors-warnings',
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -155,6 +295,7 @@ function createAppConfig(o) {
         }),
         new ModuleFederationPlugin(federation),
         ...(isHost ? [] : [new RemoteMetaPlugin({ dir: o.dir, name: pkg.name, scope, version: env.version || pkg.version })]),
+        ...(isHost && prod ? [new StartupPreloadPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: isHost ? 'Vistas Learning' : `${pkg.name} (standalone)`,
