@@ -82,7 +82,7 @@ export default function ProfilePage() {
         idState: Number(choice.idState),
       });
       emit('toast/show', { message: res.message, kind: 'success' });
-      emit('session/logout', { reason: 'profile-updated', message: LOGIN_AGAIN });
+      emit('session/logout', { reason: 'profile-updated', message: t('profile.loginAgain', { defaultValue: LOGIN_AGAIN }) });
     });
   };
 
@@ -100,7 +100,7 @@ export default function ProfilePage() {
     void pw.run(async () => {
       const res = await changePassword(session.userSurId, oldPassword, newPassword);
       emit('toast/show', { message: res.message, kind: 'success' });
-      emit('session/logout', { reason: 'profile-updated', message: LOGIN_AGAIN });
+      emit('session/logout', { reason: 'profile-updated', message: t('profile.loginAgain', { defaultValue: LOGIN_AGAIN }) });
     });
   };
 
