@@ -9,15 +9,20 @@ import { ROOT, ensurePnpm, ensureInstalled, buildApps, run, log } from './lib.mj
 const only = process.argv.slice(2); // e.g. `npm test -- unit server`
 const want = (step) => only.length === 0 || only.includes(step);
 
+// Noto fonts so Hindi (Devanagari) and emoji are readable in e2e screenshots and traces.
+const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core', 'fonts-noto-color-emoji'];
 function ensureChromium() {
   const bin = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (fs.existsSync(bin)) return;
+  const fonts = fs.existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf');
+  if (fs.existsSync(bin) && (fonts || process.env.CHROMIUM_PATH)) return;
   if (process.getuid && process.getuid() === 0) {
-    log("installing Debian's Chromium (apt-get)");
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  } else {
-    console.error("✗ Chromium is missing: run `sudo apt-get install -y chromium` (Debian's package), then npm test again.");
+    log("installing Debian's Chromium and Noto fonts (apt-get)");
+    // Only fonts missing: a failed install leaves screenshots less readable, it does not stop the tests.
+    const allowFail = fs.existsSync(bin);
+    run('apt-get', ['update', '-qq'], { allowFail });
+    run('apt-get', ['install', '-y', '-qq', ...BROWSER_PACKAGES], { env: { DEBIAN_FRONTEND: 'noninteractive' }, allowFail });
+  } else if (!fs.existsSync(bin)) {
+    console.error(`✗ Chromium is missing: run \`sudo apt-get install -y ${BROWSER_PACKAGES.join(' ')}\` (Debian's packages), then npm test again.`);
     process.exit(1);
   }
 }
