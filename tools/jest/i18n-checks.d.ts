@@ -7,3 +7,4 @@ export function findMissingKeys(srcDir: string): string[];
 export function untranslated(en: object, hi: object, allow?: string[]): string[];
 export function catalogues(srcDir: string): { dir: string; name: string; en: object; hi: object }[];
 export function describeI18nChecks(opts: { en: object; hi: object; allow?: string[]; checkKeys?: boolean }): void;
+export function navProblems(srcDir: string): string[];

@@ -178,6 +178,23 @@ function untranslated(en, hi, allow = []) {
   return Object.keys(e).filter((k) => h[k] === e[k] && WORDS.test(String(e[k]).replace(/\{\{[^}]*\}\}/g, '')) && !allow.includes(String(e[k])));
 }
 
+/** Menu items (src/app/nav.json, drawn by the host before the remote loads) lacking a title or description in a language. */
+function navProblems(srcDir) {
+  const file = path.join(srcDir, 'app', 'nav.json');
+  if (!fs.existsSync(file)) return [];
+  const problems = [];
+  for (const item of JSON.parse(fs.readFileSync(file, 'utf8'))) {
+    for (const field of ['title', 'description']) {
+      for (const lng of ['en', 'hi']) {
+        const v = item[field] && item[field][lng];
+        if (typeof v !== 'string' || !v.trim()) problems.push(`${item.routeId}: ${field}.${lng} is missing`);
+      }
+      if (item[field] && item[field].en === item[field].hi) problems.push(`${item.routeId}: ${field}.hi is the English text`);
+    }
+  }
+  return problems;
+}
+
 /**
  * Registers the app's i18n tests: its `src/locales/{en,hi}.json` (passed in) and any other
  * catalogue under `src` (a feature's own `locales` folder). Options: `allow` (texts that stay
@@ -195,6 +212,9 @@ function describeI18nChecks({ en, hi, allow = ['Vistas'], checkKeys = true }) {
       expect(untranslated(en, hi, allow)).toEqual([]);
       for (const c of others()) expect([c.name, untranslated(c.en, c.hi, allow)]).toEqual([c.name, []]);
     });
+    it('menu items (src/app/nav.json) have an English and a Hindi title and description', () => {
+      expect(navProblems(srcDirOfTest())).toEqual([]);
+    });
     it('no hard-coded user-visible English in JSX (text, aria-label, title, placeholder, alt)', () => {
       expect(findHardcodedStrings(srcDirOfTest(), allow)).toEqual([]);
     });
@@ -207,4 +227,4 @@ function describeI18nChecks({ en, hi, allow = ['Vistas'], checkKeys = true }) {
   /* eslint-enable no-undef */
 }
 
-module.exports = { flattenMessages, interpolationVars, localeProblems, untranslated, catalogues, findHardcodedStrings, findMissingKeys, describeI18nChecks };
+module.exports = { flattenMessages, interpolationVars, localeProblems, untranslated, catalogues, navProblems, findHardcodedStrings, findMissingKeys, describeI18nChecks };
