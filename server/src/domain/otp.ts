@@ -10,7 +10,7 @@ import type { Clock } from './clock.js';
 import { addMinutes, addMs, formatIstLockTime } from './time.js';
 
 /** What a code is for; a code sent for one purpose never verifies another. */
-export type OtpPurpose = 'login' | 'signup' | 'forgot-password';
+export type OtpPurpose = 'login' | 'signup' | 'forgot-password' | 'mobile-change';
 
 export const OtpMessages = {
   sent: 'Message sent successfully',

@@ -1,6 +1,9 @@
 import { ROLE_ADMIN, ROLE_PARENT, ROLE_STUDENT, ROLE_TEACHER } from '../../domain/accounts.js';
+import { rateLimit } from '../../http/rate-limit.js';
 import { defineModule } from '../module.js';
 import {
+  mobileChangeQuery,
+  mobileChangeResponse,
   statusResponse,
   statusV2Query,
   statusV2Response,
@@ -47,6 +50,21 @@ export const userModule = defineModule({
         schema: { tags, security, summary: 'Edit my profile (class, syllabus, state, e-mail only once)', body: userProfileUpdateBody, response: { 200: userProfileUpdateResponse } },
       },
       (req) => service.updateProfile(req.principal!, req.body),
+    );
+    app.post(
+      '/api/v1/user/change-mobile-sendotp',
+      {
+        onRequest: [ctx.auth.required, ctx.auth.student],
+        config: rateLimit(ctx.config.limits.otpRoute),
+        schema: {
+          tags,
+          security,
+          summary: 'Send a code to a new mobile number (then PUT user-profile with mobileNumber and otp)',
+          querystring: mobileChangeQuery,
+          response: { 200: mobileChangeResponse },
+        },
+      },
+      (req) => service.sendMobileChangeOtp(req.principal!, req.query.mobile),
     );
   },
 });

@@ -56,8 +56,14 @@ export const userProfileUpdateBody = z.object({
   idSecondLanguage: requiredInt,
   secondLanguageName: z.string().max(100).nullish(),
   isProfileEdited: z.boolean().nullish(),
+  /** The code sent to a new `mobileNumber` by POST /v1/user/change-mobile-sendotp. */
+  otp: z.string().trim().max(10).nullish(),
 });
 export type UserProfileUpdate = z.infer<typeof userProfileUpdateBody>;
 
 export const userProfileResponse = documentSchema(userProfileSchema);
 export const userProfileUpdateResponse = documentSchema(userProfileSchema);
+
+/** The raw value: the service answers bad numbers with the contract's signup messages. */
+export const mobileChangeQuery = z.object({ mobile: z.string().max(20) });
+export const mobileChangeResponse = documentSchema(z.boolean());

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { OtpMessages, leadVerifyError } from '../../domain/otp.js';
 import { RefreshMessages } from '../../domain/sessions.js';
 import type { Principal } from '../../http/auth.js';
 import { doc } from '../../http/envelope.js';
 import { AppError, Messages } from '../../http/errors.js';
+import { SignupMessages } from '../account/service.js';
 import type { UserProfile, UserProfileUpdate } from './schemas.js';
 
 export const UserMessages = {
@@ -19,7 +21,23 @@ export const UserMessages = {
   invalidMedium: 'Invalid StudentMedium Found',
   invalidSyllabus: 'Invalid Syllabus Found',
   emailTaken: 'Oops! It looks like the email is already registered.',
+  /** The contract's signup checks, reused for a new mobile number. */
+  mobileTaken: SignupMessages.mobileExists,
+  mobileDigits: SignupMessages.mobileDigits,
+  mobileLength: SignupMessages.mobileLength,
+  mobileInvalid: SignupMessages.mobileInvalid,
+  otpMissing: SignupMessages.otpMissing,
+  /** The number asked for is the one on the account already. */
+  mobileSame: 'This is already your registered mobile number.',
 } as const;
+
+/** The contract's mobile checks (signup order after the existence check): digits, 10 of them, first digit 9/8/7/6/2. */
+export function mobileFormatError(m: string): AppError | null {
+  if (!/^\d+$/.test(m)) return new AppError(400, UserMessages.mobileDigits);
+  if (m.length !== 10) return new AppError(400, UserMessages.mobileLength);
+  if (!/^[98762]/.test(m)) return new AppError(400, UserMessages.mobileInvalid(m));
+  return null;
+}
 
 export class UserService {
   constructor(private readonly ctx: AppContext) {}
@@ -84,10 +102,45 @@ export class UserService {
     return doc(await this.profileOf(principal.userSurId), UserMessages.profileOk);
   }
 
+  /** Is `mobile` someone else's mobile number or user name? (Usernames of OTP signups are mobile numbers.) */
+  private async mobileUsedByOther(mobile: string, userSurId: number, db = this.ctx.db): Promise<boolean> {
+    const other = await db
+      .selectFrom('app_user')
+      .select('userSurId')
+      .where((eb) => eb.or([eb('mobileNumber', '=', mobile), eb('username', '=', mobile)]))
+      .where('userSurId', '!=', userSurId)
+      .executeTakeFirst();
+    return !!other;
+  }
+
+  /** The checks on a new number, before a code is sent and again before it is saved. */
+  private async checkNewMobile(mobile: string, current: string | null, userSurId: number): Promise<void> {
+    const bad = mobileFormatError(mobile);
+    if (bad) throw bad;
+    if (mobile === current) throw new AppError(406, UserMessages.mobileSame);
+    if (await this.mobileUsedByOther(mobile, userSurId)) throw new AppError(409, UserMessages.mobileTaken);
+  }
+
+  /**
+   * POST /v1/user/change-mobile-sendotp?mobile: a code to the NEW number, which must be a valid
+   * Indian mobile that no account uses. PUT user-profile with that number and the code changes it.
+   */
+  async sendMobileChangeOtp(principal: Principal, raw: string) {
+    const account = await this.ctx.accounts.load(principal.userSurId);
+    if (!account?.student) throw new AppError(403, Messages.accessDenied);
+    const mobile = raw.trim();
+    await this.checkNewMobile(mobile, account.user.mobileNumber, account.user.userSurId);
+    await this.ctx.otp.send(mobile, 'mobile-change');
+    return doc(true, OtpMessages.sent);
+  }
+
   /**
    * PUT /v1/user/user-profile. Name, medium and second language can always change; class,
    * syllabus, state and e-mail only once (choosing them the first time does not count).
    * A class, syllabus or state change invalidates the caller's tokens (new claims needed).
+   * A new mobileNumber needs the code sent to it (change-mobile-sendotp); it is checked last, so
+   * a code is never used up by a request that fails for another reason. The user name follows
+   * the number when it was the number (OTP signups), and the other sessions are signed out.
    */
   async updateProfile(principal: Principal, body: UserProfileUpdate) {
     if (body.userSurId !== principal.userSurId) throw new AppError(403, Messages.notYours);
@@ -124,8 +177,14 @@ export class UserService {
       medium: body.idStudentMedium !== student.idStudentMedium,
       language: body.idSecondLanguage !== student.idLanguage,
     };
+    const newMobile = body.mobileNumber?.trim() || null;
+    const mobileChanged = newMobile !== null && newMobile !== user.mobileNumber;
     const restrictedChanged = Object.values(restricted).some(Boolean);
-    if (!restrictedChanged && !Object.values(free).some(Boolean)) throw new AppError(406, UserMessages.noChanges);
+    if (!restrictedChanged && !Object.values(free).some(Boolean) && !mobileChanged) throw new AppError(406, UserMessages.noChanges);
+    if (mobileChanged) {
+      await this.checkNewMobile(newMobile, user.mobileNumber, user.userSurId);
+      if (!body.otp) throw new AppError(400, UserMessages.otpMissing);
+    }
 
     // Choosing a value for the first time (from unset -1 / no e-mail) is not an edit.
     const countsAsEdit =
@@ -145,8 +204,15 @@ export class UserService {
       if (other) throw new AppError(409, UserMessages.emailTaken);
     }
 
+    if (mobileChanged) {
+      const outcome = await this.ctx.otp.verify(newMobile, 'mobile-change', body.otp!, 'consume');
+      if (!outcome.ok) throw leadVerifyError(outcome);
+    }
+
     const now = this.ctx.clock.now().toISOString();
     await this.ctx.db.transaction().execute(async (trx) => {
+      // Taken between the code and now? (The unique columns would refuse it anyway.)
+      if (mobileChanged && (await this.mobileUsedByOther(newMobile, user.userSurId, trx))) throw new AppError(409, UserMessages.mobileTaken);
       await trx
         .updateTable('app_user')
         .set({
@@ -154,6 +220,9 @@ export class UserService {
           lastName,
           email: restricted.email ? email : user.email,
           secondaryLanguage: lang.language,
+          ...(mobileChanged
+            ? { mobileNumber: newMobile, username: user.username === user.mobileNumber ? newMobile : user.username }
+            : {}),
           updatedAt: now,
         })
         .where('userSurId', '=', user.userSurId)
@@ -172,6 +241,16 @@ export class UserService {
         .where('idStudent', '=', student.idStudent)
         .execute();
     });
+    if (mobileChanged) {
+      const others = await this.ctx.db
+        .selectFrom('auth_session')
+        .select('id')
+        .where('userSurId', '=', user.userSurId)
+        .where('revokedAt', 'is', null)
+        .where('id', '!=', principal.sessionId)
+        .execute();
+      await this.ctx.sessions.revokeForUser(user.userSurId, 'logout-all', others.map((o) => o.id));
+    }
     return doc(await this.profileOf(user.userSurId), UserMessages.profileOk);
   }
 }
