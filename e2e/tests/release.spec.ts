@@ -29,6 +29,7 @@ let server: VerificationServer;
 let v1: string;
 const v2 = `9.0.0-e2e.${Date.now()}`;
 const v3 = `9.0.1-e2e.${Date.now()}`;
+const v4 = `9.0.2-e2e.${Date.now()}`;
 
 const registry = (): Registry => JSON.parse(fs.readFileSync(path.join(staticRoot, 'remotes.json'), 'utf8'));
 const quizDir = (v: string) => path.join(staticRoot, 'remotes', 'quiz', v);
@@ -267,6 +268,29 @@ test.describe('releasing one remote', () => {
     await page.context().close();
 
     // Release managers fix it for everyone with one command.
+    const back = await release(['rollback', 'quiz']);
+    expect(back.code, back.out).toBe(0);
+    expect(registry().remotes.quiz!.current).toBe(v1);
+  });
+
+  test('runtime fallback: a version whose entry loads but whose chunks are missing falls back too', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const r = await release(['deploy', 'quiz', '--from', quizDir(v1), '--version', v4]);
+    expect(r.code, r.out).toBe(0);
+    expect(registry().remotes.quiz).toMatchObject({ current: v4, previous: v1 });
+    // Lose every lazy chunk of the exposed module (messages, screens) after the switch.
+    const manifest = JSON.parse(fs.readFileSync(path.join(quizDir(v4), 'mf-manifest.json'), 'utf8'));
+    for (const f of manifest.exposes[0].assets.js.async as string[]) for (const ext of ['', '.gz', '.br']) fs.rmSync(path.join(quizDir(v4), f + ext), { force: true });
+
+    const page = await newPage(browser);
+    await loginAs(page, 'premium', '/quiz');
+    expect(await quizVersionOnPage(page)).toBe(v1);
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    const about = await openAbout(page);
+    await expect(about.getByTestId('about-quiz-fallback')).toBeVisible();
+    await about.getByRole('button', { name: 'Close' }).click();
+    await page.context().close();
+
     const back = await release(['rollback', 'quiz']);
     expect(back.code, back.out).toBe(0);
     expect(registry().remotes.quiz!.current).toBe(v1);
