@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { appStore, lightTheme, on, type NavItem, remoteConfigAtom, sessionAtom, unreadCountAtom, type AppEvents } from '@app/shared';
+import { appStore, lightTheme, on, type NavItem, remoteConfigAtom, sessionAtom, themeAtom, unreadCountAtom, type AppEvents } from '@app/shared';
 import { createTestI18n, testAuthUser } from '@app/shared/testing';
 import en from '../locales/en.json';
 import { registryAtom } from '../app/host-atoms';
@@ -115,5 +115,18 @@ describe('dashboard layout', () => {
     expect(within(footer).getByRole('link', { name: 'support@vistaslearning.in' })).toHaveAttribute('href', 'mailto:support@vistaslearning.in');
     expect(footer).toHaveTextContent('Version 4.6.0');
     expect(within(footer).getByRole('button', { name: 'Send feedback' })).toBeInTheDocument();
+  });
+  it('the side menu has a theme button too (phones have no room for the top bar switch)', async () => {
+    act(() => appStore.set(themeAtom, 'light'));
+    setup('/home');
+    const side = screen.getByRole('complementary', { name: 'Side menu' });
+    // Shown below 500 px only (CSS); jsdom has no viewport, so it counts as hidden here.
+    const button = within(side).getByTestId('theme-menu-button');
+    expect(button).toHaveTextContent('Dark theme');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    expect(appStore.get(themeAtom)).toBe('dark');
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    act(() => appStore.set(themeAtom, 'light'));
   });
 });

@@ -7,7 +7,7 @@ import { buildPath, emit, Icon, languageAtom, media, paths, remoteConfigAtom, se
 import { navItemsAtom } from '../app/host-atoms';
 import { RemoteSlot } from '../remotes/RemoteRoute';
 import { LanguageButton } from '../features/preferences/LanguageSwitch';
-import { ThemeSwitch } from '../features/preferences/ThemeSwitch';
+import { ThemeMenuButton, ThemeSwitch } from '../features/preferences/ThemeSwitch';
 import { Avatar } from '../features/layout/Avatar';
 import { BackButton, rememberLocation } from '../features/layout/BackButton';
 import { usePageTitle } from '../features/layout/usePageTitle';
@@ -78,6 +78,8 @@ const Menu = styled.nav`
 const SideActions = styled.div`
   display: flex; flex-direction: column; gap: 2px; border-top: 1px solid ${({ theme }) => theme.color.border}; padding-top: 8px;
   button, a { ${sideButton} }
+  .mobile-only { display: none; }
+  ${media.mobile} { .mobile-only { display: flex; } }
 `;
 const Column = styled.div`display: flex; flex-direction: column; min-width: 0; min-height: 100vh;`;
 const Top = styled.header`
@@ -205,6 +207,7 @@ export function DashboardLayout() {
             <span className="label">{t('feedback.link')}</span>
           </button>
           <LanguageButton />
+          <ThemeMenuButton className="mobile-only" />
           <button type="button" onClick={() => emit('session/logout', { reason: 'user' })} title={t('nav.logout')} data-testid="logout">
             <Icon name="logout" />
             <span className="label">{t('nav.logout')}</span>

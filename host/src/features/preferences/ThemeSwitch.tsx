@@ -20,3 +20,15 @@ export function ThemeSwitch() {
     </IconButton>
   );
 }
+
+/** The side menu's theme button, for phones, where the top bar has no room for the switch. */
+export function ThemeMenuButton({ className }: { className?: string }) {
+  const { t } = useTranslation('host');
+  const [mode, setMode] = useAtom(themeAtom);
+  return (
+    <button type="button" className={className} onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')} aria-pressed={mode === 'dark'} data-testid="theme-menu-button">
+      <Icon name={mode === 'dark' ? 'sun' : 'moon'} />
+      <span className="label">{t('theme.dark')}</span>
+    </button>
+  );
+}
