@@ -24,8 +24,14 @@ export function fetchProfile() {
   return getData<UserProfile>('v1', '/user/user-profile', { skipErrorToast: true });
 }
 
-export function updateProfile(p: UserProfile) {
+/** PUT /v1/user/user-profile; a new mobileNumber needs `otp`, the code sent to it by sendMobileChangeOtp. */
+export function updateProfile(p: UserProfile & { otp?: string }) {
   return call<UserProfile>('v1', { method: 'PUT', url: '/user/user-profile', data: p, skipErrorToast: true });
+}
+
+/** POST /v1/user/change-mobile-sendotp: a code to the NEW number (valid, not registered). */
+export function sendMobileChangeOtp(mobile: string) {
+  return call<boolean>('v1', { method: 'POST', url: '/user/change-mobile-sendotp', params: { mobile }, skipErrorToast: true });
 }
 
 /** POST /v3/auth/reset-password: change the password with the old one. */

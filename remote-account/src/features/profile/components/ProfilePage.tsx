@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { Button, Card, ErrorText, Muted, PageTitle, SectionTitle, Spinner, Stack, buildPath, emit, sessionAtom } from '@app/shared';
-import { FormAlert, PasswordField, TextField } from '../../../components/fields';
+import { FormAlert, FormInfo, MobileField, OtpField, PasswordField, TextField } from '../../../components/fields';
 import { missingChoices, StudentFields, type ChoiceErrors, type StudentChoice } from '../../../components/StudentFields';
 import { useReferenceLists } from '../../../lib/reference';
 import { errorMessage, useSubmit } from '../../../lib/useSubmit';
-import { EMAIL_RE, passwordProblem } from '../../../lib/validation';
-import { changePassword, fetchProfile, updateProfile, type UserProfile } from '../api/profile';
+import { EMAIL_RE, OTP_RE, mobileProblem, passwordProblem } from '../../../lib/validation';
+import { changePassword, fetchProfile, sendMobileChangeOtp, updateProfile, type UserProfile } from '../api/profile';
 
 /** The spec's addition to a successful profile update, before the logout. */
 export const LOGIN_AGAIN = 'Please login again to continue.';
@@ -27,8 +27,14 @@ export default function ProfilePage() {
   const [email, setEmail] = useState('');
   const [choice, setChoice] = useState<StudentChoice>({ idSyllabus: '', idStudentMedium: '', idClassStandard: '', idLanguage: '', idState: '' });
   const [choiceErrors, setChoiceErrors] = useState<ChoiceErrors>({});
-  const [errs, setErrs] = useState<{ name?: string; email?: string }>({});
+  const [errs, setErrs] = useState<{ name?: string; email?: string; mobile?: string; otp?: string }>({});
   const save = useSubmit();
+
+  // A new mobile number: a code is sent to it, and the save carries the code.
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState('');
+  const [otpSentTo, setOtpSentTo] = useState('');
+  const sendCode = useSubmit();
 
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -45,6 +51,7 @@ export default function ProfilePage() {
         setProfile(p);
         setName(p.firstName ?? '');
         setEmail(p.email ?? '');
+        setMobile(p.mobileNumber ?? '');
         setChoice({
           idSyllabus: idStr(p.idSyllabus),
           idStudentMedium: idStr(p.idStudentMedium),
@@ -59,14 +66,48 @@ export default function ProfilePage() {
     };
   }, [attempt, t]);
 
+  const mobileChanged = !!profile && mobile !== (profile.mobileNumber ?? '');
+  const otpStep = mobileChanged && otpSentTo === mobile;
+
+  /** The problem with the typed number as a new mobile, or ''. */
+  const newMobileProblem = () => {
+    const p = mobileProblem(mobile);
+    if (p) return t(p.key, p.values);
+    return mobile === profile?.mobileNumber ? t('profile.mobileSame') : '';
+  };
+
+  const onMobileChange = (v: string) => {
+    setMobile(v);
+    if (v !== otpSentTo) setOtp('');
+    setErrs((x) => ({ ...x, mobile: '', otp: '' }));
+    sendCode.setError('');
+  };
+
+  const onSendOtp = () => {
+    const problem = newMobileProblem();
+    setErrs((x) => ({ ...x, mobile: problem, otp: '' }));
+    if (problem) return;
+    const target = mobile;
+    void sendCode.run(async () => {
+      await sendMobileChangeOtp(target);
+      setOtp('');
+      setOtpSentTo(target);
+    });
+  };
+
   const onSave = (e: FormEvent) => {
     e.preventDefault();
     if (!profile) return;
-    const next = { name: name.trim() ? '' : t('common.nameRequired'), email: email.trim() && !EMAIL_RE.test(email.trim()) ? t('common.emailInvalid') : '' };
+    const next = {
+      name: name.trim() ? '' : t('common.nameRequired'),
+      email: email.trim() && !EMAIL_RE.test(email.trim()) ? t('common.emailInvalid') : '',
+      mobile: mobileChanged ? newMobileProblem() || (otpStep ? '' : t('profile.mobileOtpFirst')) : '',
+      otp: otpStep && !OTP_RE.test(otp) ? t('common.otpInvalid') : '',
+    };
     const ce = missingChoices(choice, t);
     setErrs(next);
     setChoiceErrors(ce);
-    if (next.name || next.email || Object.keys(ce).length) {
+    if (next.name || next.email || next.mobile || next.otp || Object.keys(ce).length) {
       save.setError(t('common.fixErrors'));
       return;
     }
@@ -80,6 +121,7 @@ export default function ProfilePage() {
         idStudentMedium: Number(choice.idStudentMedium),
         idSecondLanguage: Number(choice.idLanguage),
         idState: Number(choice.idState),
+        ...(mobileChanged ? { mobileNumber: mobile, otp } : {}),
       });
       emit('toast/show', { message: res.message, kind: 'success' });
       emit('session/logout', { reason: 'profile-updated', message: t('profile.loginAgain', { defaultValue: LOGIN_AGAIN }) });
@@ -123,7 +165,23 @@ export default function ProfilePage() {
           <Stack>
             <SectionTitle id="profile-account-title" style={{ marginTop: 0 }}>{t('profile.account')}</SectionTitle>
             <TextField id="profile-name" label={t('common.name')} autoComplete="name" maxLength={100} value={name} error={errs.name} onChange={(e) => setName(e.target.value)} />
-            <TextField id="profile-mobile" label={t('common.mobile')} value={profile.mobileNumber ?? ''} readOnly hint={t('profile.mobileFixed')} />
+            <MobileField id="profile-mobile" label={t('common.mobile')} value={mobile} error={errs.mobile} onChange={onMobileChange} hint={t(mobileChanged ? 'profile.mobileNewHint' : 'profile.mobileHint')} />
+            {mobileChanged ? (
+              <Stack $gap={2} data-testid="mobile-change">
+                {otpStep ? (
+                  <>
+                    <FormInfo message={t('common.otpSentTo', { mobile: otpSentTo })} />
+                    <OtpField id="profile-otp" label={t('profile.mobileOtp')} value={otp} error={errs.otp} onChange={setOtp} autoFocus />
+                  </>
+                ) : null}
+                <FormAlert message={sendCode.error} />
+                <div>
+                  <Button type="button" $variant={otpStep ? 'ghost' : 'secondary'} $size={otpStep ? 'sm' : 'md'} disabled={sendCode.busy} aria-busy={sendCode.busy} onClick={onSendOtp}>
+                    {t(otpStep ? 'common.resendOtp' : 'profile.sendMobileOtp')}
+                  </Button>
+                </div>
+              </Stack>
+            ) : null}
             <TextField id="profile-email" label={t('common.emailOptional')} type="email" autoComplete="email" maxLength={254} value={email} error={errs.email} onChange={(e) => setEmail(e.target.value)} />
             <StudentFields idPrefix="profile" lists={lists} failed={failed} onRetry={reload} value={choice} onChange={setChoice} errors={choiceErrors} />
             <Muted>{t(profile.isProfileEdited ? 'profile.onceUsed' : 'profile.onceNote')}</Muted>
