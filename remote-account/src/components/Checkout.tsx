@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAtom } from 'jotai';
+import { useStore } from 'jotai';
 import { Button, Muted, Spinner, Stack, sessionAtom } from '@app/shared';
 import { checkoutHref, clearPaymentParams, fetchSubscriptionFlags, getOrderDetails, type StoredPaymentParams, type StudentOrder } from '../lib/payment';
 import { formatRupees } from '../lib/plans';
@@ -16,6 +16,27 @@ export const browser = {
 };
 
 /**
+ * After a paid order: the stored user's subscription flags from the server, so the user-type
+ * label and the premium gates change without a new login. Written onto the session as it is
+ * NOW (a token refresh during the calls must not be undone). If the flags cannot be read, the
+ * paid order is proof enough of the subscription.
+ */
+export async function refreshSubscriptionFlags(store: ReturnType<typeof useStore>): Promise<void> {
+  const before = store.get(sessionAtom);
+  if (!before) return;
+  let flags: { subscribedFlag: boolean; trialFlag: boolean };
+  try {
+    const f = await fetchSubscriptionFlags(before.userSurId);
+    flags = { subscribedFlag: !!f?.subscribedFlag, trialFlag: !!f?.trialFlag };
+  } catch {
+    flags = { subscribedFlag: true, trialFlag: !!before.subscriptionFlag?.trialFlag };
+  }
+  const now = store.get(sessionAtom);
+  if (!now || now.userSurId !== before.userSurId) return;
+  store.set(sessionAtom, { ...now, subscriptionFlag: flags });
+}
+
+/**
  * Pays an order through the payment port: the gateway's checkout page (the built-in test
  * gateway, or a real provider when configured) comes back here with `payment=` and the order
  * id; the order is then read from the server, which alone decides whether it was paid.
@@ -23,7 +44,7 @@ export const browser = {
 export function Checkout({ params, returnTo, onPaid }: { params: StoredPaymentParams; returnTo: string; onPaid: (order: StudentOrder) => void }) {
   const { t } = useTranslation('account');
   const [search] = useSearchParams();
-  const [session, setSession] = useAtom(sessionAtom);
+  const store = useStore();
   const returned = search.get('payment');
   const [checking, setChecking] = useState(!!returned);
   const [error, setError] = useState('');
@@ -38,14 +59,8 @@ export function Checkout({ params, returnTo, onPaid }: { params: StoredPaymentPa
         if (!alive) return;
         if (order.orderStatus === 'PAID') {
           clearPaymentParams();
-          if (session) {
-            try {
-              const flags = await fetchSubscriptionFlags(session.userSurId);
-              setSession({ ...session, subscriptionFlag: { subscribedFlag: !!flags.subscribedFlag, trialFlag: !!flags.trialFlag } });
-            } catch {
-              /* the host refreshes the flags at the next status check */
-            }
-          }
+          await refreshSubscriptionFlags(store);
+          if (!alive) return;
           onPaid(order);
           return;
         }
