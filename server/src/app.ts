@@ -30,7 +30,14 @@ import { registerWeb, notFoundHandler } from './web/static.js';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route registered (method, url), in registration order; HEAD twins left out. */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
 export interface BuildOptions {
@@ -101,6 +108,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     const ctx = createContext({ config, db: database.db, dialect: database.dialect, clock, log: app.log, keys, sms: options.sms });
     app.decorate('ctx', ctx);
+    const routeTable: RouteEntry[] = [];
+    app.decorate('routeTable', routeTable);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    });
     app.decorateRequest('principal', null);
     app.addHook('onClose', async () => database.close());
 

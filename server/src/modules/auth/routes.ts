@@ -1,5 +1,6 @@
 import { rateLimit } from '../../http/rate-limit.js';
 import { defineModule } from '../module.js';
+import { registerAuthExtras } from './admin.js';
 import { deviceFromRequest } from './device.js';
 import {
   boolResponse,
@@ -61,6 +62,8 @@ export const authModule = defineModule({
       },
       (req) => service.correspondingIds(req.principal!, req.query.userId),
     );
+
+    registerAuthExtras(app, ctx);
 
     app.get(
       '/api/v1/auth/verify-forgot-password',

@@ -13,6 +13,7 @@ import {
   orderQuery,
   productCdQuery,
   productListQuery,
+  productOneQuery,
   razorpayCallbackBody,
   userSurIdQuery,
 } from './schemas.js';
@@ -54,6 +55,14 @@ export const commerceModule = defineModule({
     for (const path of ['/api/v2/Product/user-subscription-product', '/api/v2/Product/new-auth-subscription-plans']) {
       app.get(path, { schema: { tags: ['product'], summary: 'Plans of a product code (AD_FREE_SUBSCRIPTION)', querystring: productCdQuery } }, (req) => service.plans(req.query.productCd));
     }
+    // The original's bare Product DTO (no envelope): one product by id or code (default AD_FREE_SUBSCRIPTION).
+    app.get('/api/v1/Product/', { ...auth, schema: { tags: ['product'], security, summary: 'One product, as a bare DTO (no envelope)', querystring: productOneQuery } }, async (req) => {
+      let q = ctx.db.selectFrom('product').selectAll().where('activeFlag', '=', 1);
+      q = req.query.idProduct !== undefined ? q.where('idProduct', '=', req.query.idProduct) : q.where('productCd', '=', req.query.productCd ?? 'AD_FREE_SUBSCRIPTION');
+      const row = await q.orderBy('idProduct').executeTakeFirst();
+      if (!row) throw new AppError(500, 'No Product Found!');
+      return { ...row, activeFlag: row.activeFlag === 1 };
+    });
     app.get('/api/v1/Product/list', { ...auth, schema: { tags: ['product'], security, summary: 'Products by line, state, syllabus and class', querystring: productListQuery } }, (req) =>
       service.productList(req.query),
     );
@@ -72,17 +81,17 @@ export const commerceModule = defineModule({
       service.checkSubscriptionDetails(req.principal!, req.query.userSurId),
     );
     for (const v of ['v1', 'v2']) {
-      app.get(`/api/${v}/subscription/get-subscribed-product`, { onRequest: [ctx.auth.student], schema: { tags, security, summary: "The caller's AD_FREE subscription and renewal state" } }, (req) =>
+      app.get(`/api/${v}/subscription/get-subscribed-product`, { onRequest: [ctx.auth.required, ctx.auth.student], schema: { tags, security, summary: "The caller's AD_FREE subscription and renewal state" } }, (req) =>
         service.subscribedProduct(req.principal!),
       );
     }
-    app.get('/api/v1/subscription/checkExistingSubOrCreate/:idUser/:idProduct', { onRequest: [ctx.auth.student], schema: { tags, security, summary: "The caller's subscription row for a product", params: existingParams } }, (req) =>
+    app.get('/api/v1/subscription/checkExistingSubOrCreate/:idUser/:idProduct', { onRequest: [ctx.auth.required, ctx.auth.student], schema: { tags, security, summary: "The caller's subscription row for a product", params: existingParams } }, (req) =>
       service.existingOrCreate(req.principal!, req.params.idUser, req.params.idProduct),
     );
     app.get('/api/v1/subscription/getOrderDetails', { ...auth, schema: { tags, security, summary: 'One of the caller\'s orders', querystring: orderQuery } }, (req) =>
       service.orderDetails(req.principal!, req.query.idStudentOrder),
     );
-    app.post('/api/v2/subscription/user-newsubscription', { onRequest: [ctx.auth.student], schema: { tags, security, summary: 'Create an order for an AD_FREE plan (cart summary with payment parameters)', body: newSubscriptionBody } }, (req) => {
+    app.post('/api/v2/subscription/user-newsubscription', { onRequest: [ctx.auth.required, ctx.auth.student], schema: { tags, security, summary: 'Create an order for an AD_FREE plan (cart summary with payment parameters)', body: newSubscriptionBody } }, (req) => {
       const p = req.principal!;
       if (!p.idStudent) throw new AppError(403, 'Access Denied');
       return service.newSubscription(p.userSurId, p.idStudent, req.body);

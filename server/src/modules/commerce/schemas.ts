@@ -34,3 +34,5 @@ export const razorpayCallbackBody = z.object({
   razorpay_payment_id: z.string().max(100),
   razorpay_signature: z.string().max(200),
 });
+
+export const productOneQuery = z.object({ idProduct: idParam.optional(), productCd: z.string().trim().min(1).max(64).optional() });

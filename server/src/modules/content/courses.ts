@@ -840,6 +840,68 @@ export class CourseService {
     );
   }
 
+  /**
+   * `GET /api/v1/offlineCourse/`: the original's bare list (no envelope) of offline videos, here
+   * the caller's class and the extra-curricular (NA) catalogue, by subject, chapter and sequence.
+   * Links and notes only where the caller may watch (premium/trial, first chapters, or unlocked).
+   */
+  async offlineVideoList(p: Principal) {
+    const st = await this.a.student(p);
+    const rows = await this.db
+      .selectFrom('offline_video_course as v')
+      .innerJoin('subject_chapter as c', 'c.idSubjectChapter', 'v.idSubjectChapter')
+      .selectAll('v')
+      .select(['c.sortOrder', 'c.idClassStandard', 'c.chapterName'])
+      .where('c.idClassStandard', 'in', [st.idClassStandard, 4])
+      .where('c.activeFlag', '=', 1)
+      .orderBy('v.idSubject')
+      .orderBy('c.sortOrder')
+      .orderBy('v.videoSeqNumber')
+      .execute();
+    const flags = await this.a.premiumOrTrial(st.userSurId, st.createdAt);
+    const unlocked = new Set<number>();
+    if (!flags.ok) {
+      // A chapter opens when it is first, or the previous chapter's quiz was attempted.
+      const chapters = await this.db
+        .selectFrom('subject_chapter')
+        .select(['idSubjectChapter', 'idSubject', 'idClassStandard', 'sortOrder'])
+        .where('idClassStandard', 'in', [st.idClassStandard, 4])
+        .orderBy('sortOrder')
+        .execute();
+      const attempted = await this.a.attemptedChapters(st.userSurId, chapters.map((c) => c.idSubjectChapter));
+      const prevOf = new Map<string, number>();
+      for (const c of chapters) {
+        const key = `${c.idSubject}:${c.idClassStandard}`;
+        const prev = prevOf.get(key);
+        if (c.sortOrder <= 1 || (prev !== undefined && attempted.has(prev))) unlocked.add(c.idSubjectChapter);
+        prevOf.set(key, c.idSubjectChapter);
+      }
+    }
+    return rows.map((v) => {
+      const allowed = flags.ok || unlocked.has(v.idSubjectChapter);
+      return {
+        idOfflineVideoCourse: v.idOfflineVideoCourse,
+        idProduct: v.idProduct,
+        idSubject: v.idSubject,
+        idSubjectChapter: v.idSubjectChapter,
+        topic: v.topic,
+        heading: headingTitle(v.heading),
+        videoSeqNumber: v.videoSeqNumber,
+        videoDuration: v.videoDuration,
+        videoEnLink: allowed ? v.videoEnLink : null,
+        videoPoster1Location: v.videoPoster1Location,
+        videoDescription: v.videoDescription,
+        question: v.question,
+        answer: v.answer,
+        pdfURL: v.pdfUrl,
+        teacherNoteURL: v.teacherNoteUrl,
+        chapterName: v.chapterName,
+        createdAt: v.createdAt,
+        updatedAt: v.updatedAt,
+      };
+    });
+  }
+
   async headings(idSubjectChapter: number) {
     const rows = await this.db.selectFrom('offline_video_course').select('heading').distinct().where('idSubjectChapter', '=', idSubjectChapter).execute();
     if (rows.length === 0) throw new AppError(500, M.noVideoFound);

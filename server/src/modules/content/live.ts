@@ -22,7 +22,7 @@ export const LiveMessages = {
   invalidUser: 'Invalid User Authentication access!',
 } as const;
 
-type Filter = { idClassStandard?: number[]; idCategory?: number; idSubject?: number; idLanguage?: number[]; idSyllabus?: number[]; idState?: number[]; classType?: string };
+export type Filter = { idClassStandard?: number[]; idCategory?: number; idSubject?: number; idLanguage?: number[]; idSyllabus?: number[]; idState?: number[]; classType?: string };
 
 export class LiveService {
   readonly a: ContentAccess;
@@ -33,7 +33,7 @@ export class LiveService {
     return this.a.db;
   }
 
-  private base(f: Filter) {
+  protected base(f: Filter) {
     let q = this.db
       .selectFrom('live_class as l')
       .leftJoin('teacher as t', 't.idTeacher', 'l.idTeacher')
@@ -67,7 +67,7 @@ export class LiveService {
     return q;
   }
 
-  private dto(r: any) {
+  protected dto(r: any) {
     return {
       idLiveClass: r.idLiveClass,
       idTeacher: r.idTeacher,
@@ -103,7 +103,7 @@ export class LiveService {
   }
 
   /** The student's own class/syllabus/state (NA content included) and languages. */
-  private studentFilter(st: StudentCtx, idLanguage: number, idSubject: number, idCategory: number): Filter {
+  protected studentFilter(st: StudentCtx, idLanguage: number, idSubject: number, idCategory: number): Filter {
     const langs = idLanguage > 0 ? [idLanguage] : [ENGLISH, st.idLanguage];
     return {
       idClassStandard: idCategory === 2 ? [NA_CLASS] : [st.idClassStandard, NA_CLASS],
@@ -122,7 +122,7 @@ export class LiveService {
     return doc(rows.map((r) => this.dto(r)), M.sucessfull);
   }
 
-  private upcoming<Q extends ReturnType<LiveService['base']>>(q: Q) {
+  protected upcoming<Q extends ReturnType<LiveService['base']>>(q: Q) {
     return q
       .where('l.classDate', '>=', istDate(this.a.now()))
       .where('l.currentRunningFlag', '=', 0)

@@ -3,6 +3,7 @@ import { defineModule } from '../module.js';
 import { LINE_ACADEMIC, LINE_ECA } from './access.js';
 import { CourseService } from './courses.js';
 import { LiveService } from './live.js';
+import { LiveVariantService } from './live-variants.js';
 import { SeededLiveClock } from './live-clock.js';
 import * as s from './schemas.js';
 
@@ -162,6 +163,9 @@ export const contentModule = defineModule({
       app.get('/api/v1/offlineCourse/average-video-ratings', { onRequest: [required], schema: { tags, security, summary: "A video's average rating", querystring: s.assignedCourseQuery } }, (req) =>
         courses.averageRating(req.query.idOfflineVideoCourse),
       );
+      app.get('/api/v1/offlineCourse/', { onRequest: [required], schema: { tags, security, summary: 'Offline videos of my class and the extra-curricular catalogue (a bare list, no envelope)' } }, (req) =>
+        courses.offlineVideoList(req.principal!),
+      );
       app.get('/api/v1/offlineCourse/:idOfflineVideoCourse', { onRequest: [required], schema: { tags, security, summary: 'One video', params: s.offlineIdPath } }, (req) =>
         courses.offlineVideo(req.principal!, req.params.idOfflineVideoCourse),
       );
@@ -217,6 +221,38 @@ export const contentModule = defineModule({
       app.get(`${L}/get-all-live-class-watched-history`, { preHandler, onRequest: [optional], schema: { tags, security, summary: 'My watched classes grouped by category', querystring: s.historyQuery } }, (req) =>
         live.history(req.principal ?? null, req.query.pageNumber, req.query.idSubject, req.query.idLanguage, req.query.type),
       );
+      // Older list variants (before/after login, other classes, per class, next class).
+      const variants = new LiveVariantService(ctx);
+      for (const kind of ['live', 'upcoming'] as const) {
+        app.get(`${L}/before-login-academic-${kind}`, { preHandler, schema: { tags, summary: `${kind} classes before login (filters optional, -1 = any)`, querystring: s.beforeLoginLiveQuery } }, (req) =>
+          variants.beforeLogin(kind, req.query),
+        );
+        app.get(`${L}/otherclass_${kind}_before_login`, { preHandler, schema: { tags, summary: `${kind} classes of other class standards, before login`, querystring: s.otherClassBeforeLoginQuery } }, (req) =>
+          variants.otherClassBeforeLogin(kind, req.query),
+        );
+        app.get(`${L}/after-login-academic-${kind}`, { preHandler, onRequest: [required], schema: { tags, security, summary: `${kind} classes of my class`, querystring: s.afterLoginLiveQuery } }, (req) =>
+          variants.afterLogin(req.principal!, kind, req.query.idLiveClassCategory, req.query.idLanguage),
+        );
+        app.get(`${L}/after-login-otherclass-${kind}`, { preHandler, onRequest: [required], schema: { tags, security, summary: `${kind} classes of other class standards than mine`, querystring: s.otherClassQuery } }, (req) =>
+          variants.afterLoginOtherClass(req.principal!, kind, req.query.idLiveClassCategory, req.query.idSubject),
+        );
+        app.get(`${L}/extracur-otherclass-${kind}`, { preHandler, schema: { tags, summary: `${kind} extra-curricular classes`, querystring: s.otherClassQuery } }, (req) =>
+          variants.extraCurOtherClass(kind, req.query.idLiveClassCategory, req.query.idSubject),
+        );
+      }
+      app.get(`${L}/getLiveAcademicClasses`, { preHandler, schema: { tags, summary: 'Running classes of a class standard', querystring: s.categoryLiveQuery } }, (req) =>
+        variants.academicByClass('live', req.query.idClassStandard, req.query.idLiveClassCategory),
+      );
+      app.get(`${L}/getUpcomingAcademicClasses`, { preHandler, schema: { tags, summary: 'Upcoming classes of a class standard', querystring: s.categoryLiveQuery } }, (req) =>
+        variants.academicByClass('upcoming', req.query.idClassStandard, req.query.idLiveClassCategory),
+      );
+      app.get(`${L}/getLiveExtraCurricular`, { preHandler, schema: { tags, summary: 'Running extra-curricular classes', querystring: s.categoryOnlyQuery } }, (req) =>
+        variants.extraCurricular('live', req.query.idLiveClassCategory),
+      );
+      app.get(`${L}/getUpcomingExtraCurricular`, { preHandler, schema: { tags, summary: 'Upcoming extra-curricular classes', querystring: s.categoryOnlyQuery } }, (req) =>
+        variants.extraCurricular('upcoming', req.query.idLiveClassCategory),
+      );
+      app.get(`${L}/future-class/`, { preHandler, schema: { tags, summary: 'The next class that has not started' } }, () => variants.futureClass());
       app.get('/api/v1/free-live-class', { preHandler, onRequest: [required], schema: { tags, security, summary: 'Free live classes with filters (page of 12)', querystring: s.freeLiveQuery } }, (req) =>
         live.freeLiveClasses(req.principal!, req.query),
       );

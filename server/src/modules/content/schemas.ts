@@ -104,3 +104,23 @@ export const freeLiveQuery = z.object({
   currentRunningFlag: flag,
   completionFlag: flag,
 });
+
+// Older live-class list variants (live-variants.ts); -1 = any.
+export const beforeLoginLiveQuery = z.object({
+  idLiveClassCategory: idParam,
+  idLanguage: optInt(7),
+  idClassStandard: optInt(-1),
+  idSubject: optInt(-1),
+  idSyllabus: optInt(-1),
+  idState: optInt(-1),
+});
+export const otherClassBeforeLoginQuery = z.object({
+  idLiveClassCategory: idParam,
+  idClassStandard: optInt(-1),
+  idSubject: optInt(-1),
+  idSyllabus: optInt(-1),
+  idState: optInt(-1),
+});
+export const afterLoginLiveQuery = z.object({ idLiveClassCategory: idParam, idLanguage: optInt(7) });
+export const otherClassQuery = z.object({ idLiveClassCategory: idParam, idSubject: optInt(-1) });
+export const categoryOnlyQuery = z.object({ idLiveClassCategory: idParam });

@@ -10,7 +10,7 @@ export const notificationModule = defineModule({
   name: 'notification',
   routes(app, ctx) {
     const service = new NotificationService(ctx);
-    const opts = { onRequest: [ctx.auth.studentOrParent] };
+    const opts = { onRequest: [ctx.auth.required, ctx.auth.studentOrParent] };
     const tags = ['user-notification'];
     const security = [{ bearerAuth: [] }];
     app.get('/api/v1/user-notification/', { ...opts, schema: { tags, security, summary: 'My notifications, newest first' } }, (req) => service.list(req.principal!));
