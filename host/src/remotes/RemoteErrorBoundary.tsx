@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { emit } from '@app/shared';
+import { emit, REMOTE_SCOPES, type RemoteId } from '@app/shared';
+import { usePreviousAfterReload } from './fallbacks';
 
 interface Props {
   remote: string;
@@ -31,6 +32,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       try {
         if (!sessionStorage.getItem(RELOAD_FLAG)) {
           sessionStorage.setItem(RELOAD_FLAG, '1');
+          location.reload();
+          return;
+        }
+        // Still failing after the reload: boot this remote on its previous version.
+        if (usePreviousAfterReload(REMOTE_SCOPES[this.props.remote as RemoteId] ?? '')) {
           location.reload();
           return;
         }

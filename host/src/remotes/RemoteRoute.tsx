@@ -44,7 +44,11 @@ const firstScreenShown = new Promise<void>((resolve) => {
 });
 
 function ScreenShown() {
-  useEffect(() => markScreenShown(), []);
+  // Only once the screen (its lazy chunk included) rendered may a later chunk error reload again.
+  useEffect(() => {
+    clearChunkReloadFlag();
+    markScreenShown();
+  }, []);
   return null;
 }
 
@@ -74,7 +78,6 @@ export function useAfterFirstScreen(enabled: boolean, maxWaitMs = 8000): boolean
 }
 
 function Mounted({ remote, app, Screen }: { remote: RemoteId; app: RemoteApp; Screen: LazyExoticComponent<ComponentType> | undefined }) {
-  useEffect(() => clearChunkReloadFlag(), []);
   if (!Screen) return <RemoteUnavailable onRetry={() => location.reload()} />;
   return (
     // Release managers read the mounted version here.

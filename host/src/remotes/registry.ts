@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Registry, RemoteId } from '@app/shared';
 import { REMOTE_SCOPES } from '@app/shared';
-import { rememberRegistry } from './fallbacks';
+import { activeEntry, rememberRegistry } from './fallbacks';
 
 /**
  * Reads remotes.json (served no-cache) and registers every remote with the federation
@@ -18,7 +18,7 @@ export async function loadRegistry(url = '/remotes.json'): Promise<Registry> {
   rememberRegistry(registry);
   const remotes = Object.entries(registry.remotes)
     .filter(([, e]) => !!e)
-    .map(([id, e]) => ({ name: REMOTE_SCOPES[id as RemoteId], entry: new URL(e!.entry, location.href).toString() }));
+    .map(([id, e]) => ({ name: REMOTE_SCOPES[id as RemoteId], entry: new URL(activeEntry(REMOTE_SCOPES[id as RemoteId]) ?? e!.entry, location.href).toString() }));
   if (remotes.length) registerRemotes(remotes, { force: true });
   return registry;
 }
