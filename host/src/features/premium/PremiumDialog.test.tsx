@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, emit, sessionAtom, subscriptionRequestPendingAtom } from '@app/shared';
+import { apiClient, appStore, emit, sessionAtom, subscriptionRequestPendingAtom } from '@app/shared';
 import { renderWithProviders, testAuthUser } from '@app/shared/testing';
 import en from '../../locales/en.json';
 import { PremiumDialog } from './PremiumDialog';
@@ -43,6 +43,23 @@ describe('premium dialog', () => {
     act(() => emit('premium/required', {}));
     await waitFor(() => expect(screen.getByTestId('premium-pending')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Buy Subscription' })).toBeNull();
+  });
+
+  it('offers Buy Subscription only once the pending check has answered (no flash on slow networks)', async () => {
+    // The status call stays in flight until the test answers it.
+    let answer: (() => void) | null = null;
+    apiClient('v1').defaults.adapter = (config) =>
+      new Promise((resolve) => {
+        answer = () => resolve({ data: ok(false).body, status: 200, statusText: 'OK', headers: {}, config });
+      });
+    setup();
+    act(() => emit('premium/required', {}));
+    expect(screen.getByRole('dialog', { name: 'Premium content' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Subscription' })).toBeNull();
+    await waitFor(() => expect(answer).not.toBeNull());
+    expect(screen.queryByRole('button', { name: 'Buy Subscription' })).toBeNull();
+    await act(async () => answer!());
+    expect(await screen.findByRole('button', { name: 'Buy Subscription' })).toBeInTheDocument();
   });
 
   it('does not open for free (trial) or premium students', () => {

@@ -32,12 +32,17 @@ export function PremiumDialog() {
   const [thanks, setThanks] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Buy Subscription waits for the pending check, so it never flashes up and vanishes.
+  const [checking, setChecking] = useState(false);
 
   const refreshPending = useCallback(async () => {
+    setChecking(true);
     try {
       setPending(await fetchSubscriptionStatus());
     } catch {
       /* unknown: keep what we had */
+    } finally {
+      setChecking(false);
     }
   }, [setPending]);
 
@@ -84,7 +89,7 @@ export function PremiumDialog() {
           <Button as={Link} to={paths.plans()} $variant="secondary" onClick={() => setOpen(false)} style={{ textDecoration: 'none' }}>
             {t('premium.viewPlans')}
           </Button>
-          {!pending ? (
+          {!pending && !checking ? (
             <Button type="button" onClick={buy} disabled={busy} aria-busy={busy}>
               {t('premium.buy')}
             </Button>
