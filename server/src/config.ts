@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { loadSmsConfig, type SmsConfig } from './adapters/sms/config.js';
+import { loadCommerceConfig, type CommerceConfig } from './modules/commerce/config.js';
 import { loadAssistantConfig, type AssistantConfig } from './assistant/config.js';
 import { loadQuizConfig, type QuizConfig } from './modules/quiz/config.js';
 
@@ -67,6 +69,11 @@ export interface AppConfig {
     argon2MemoryKib: number;
     argon2TimeCost: number;
   };
+
+  /** SMS adapter (`adapters/sms/config.ts`). */
+  sms: SmsConfig;
+  /** Payments, plans and Google sign-in (`modules/commerce/config.ts`). */
+  commerce: CommerceConfig;
 
   otp: {
     ttlMs: number;
@@ -280,6 +287,8 @@ export function loadConfig(env: Env, serverRoot: string): AppConfig {
       argon2MemoryKib: int(env, 'ARGON2_MEMORY_KIB', 19 * 1024, 1024),
       argon2TimeCost: int(env, 'ARGON2_TIME_COST', 2, 1),
     },
+    sms: loadSmsConfig(env),
+    commerce: loadCommerceConfig(env, isProduction),
     otp: {
       ttlMs: int(env, 'OTP_TTL_MS', 5 * 60 * 1000, 1000),
       maxSends: int(env, 'OTP_MAX_SENDS', 5, 1),

@@ -67,12 +67,12 @@ export class TestGateway implements PaymentGateway {
 export class RazorpayGateway implements PaymentGateway {
   readonly name = 'RAZORPAY' as const;
   constructor(
-    private readonly keys: { keyId: string; keySecret: string },
+    private readonly keys: { keyId: string; keySecret: string; apiBase?: string },
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
   async createPayment(order: StudentOrder) {
-    const res = await this.fetchImpl('https://api.razorpay.com/v1/orders', {
+    const res = await this.fetchImpl(`${this.keys.apiBase ?? 'https://api.razorpay.com'}/v1/orders`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

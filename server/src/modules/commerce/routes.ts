@@ -2,7 +2,6 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { defineModule } from '../module.js';
 import { checkoutPage } from './checkout-page.js';
-import { loadCommerceConfig } from './config.js';
 import { RazorpayGateway, TestGateway, createGateway } from './payments.js';
 import {
   checkoutQuery,
@@ -21,7 +20,7 @@ import { CommerceService } from './service.js';
 
 /** The commerce service for a context (the account family uses it for signup plans and trials). */
 export function commerceService(ctx: AppContext): CommerceService {
-  const config = loadCommerceConfig(process.env, ctx.config.isProduction);
+  const config = ctx.config.commerce;
   return new CommerceService(ctx, config, createGateway(config, ctx.keys.pepper));
 }
 
