@@ -72,8 +72,11 @@ for (const who of ['premium', 'basic'] as DemoStudent[]) {
     await expect(page.getByTestId('resume-note')).toHaveText(`Resuming from ${mss(saved)}`);
     const video = page.getByTestId('video-player');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime)), { timeout: 15_000 }).toBe(saved);
-    // The host's back button goes back to where continue watching was opened.
+    // The host's back button goes back to where continue watching was opened (then forgets it).
     expect(await page.evaluate(() => localStorage.getItem('continueWatchBackUrl'))).toBe('/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => localStorage.getItem('continueWatchBackUrl'))).toBeNull();
   });
 }
 
@@ -116,5 +119,38 @@ test('premium: a live or recorded class plays and is synced to the watched histo
   await live.click();
   await expect(page.getByTestId('live-class-page')).toBeVisible();
   expect([200, 500]).toContain((await synced).status());
+  await expectNoAxeViolations(page);
+});
+
+test('basic: a premium live class shows the contract message and the premium dialog', async ({ page }) => {
+  const auth = await loginAs(page, 'basic', '/home');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const res = await page.request.get('/api/v1/liveClass/all-academic-upcoming?idLiveClassCategory=1', { headers: { Authorization: `Bearer ${auth.accessToken}` } });
+  const premiumClass = ((await res.json()).data as Array<{ idLiveClass: number; classType: string }>).find((c) => c.classType === 'premium');
+  expect(premiumClass, 'a premium class in the seed').toBeTruthy();
+  await page.goto(`/live-class/${premiumClass!.idLiveClass}`);
+  await expect(page.getByTestId('premium-message')).toHaveText('Please purchase premium subscription to access this content.');
+  const dialog = page.getByRole('dialog', { name: 'Premium content' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toBeHidden();
+  // The panel still offers the way in.
+  await page.getByRole('button', { name: 'Unlock with premium' }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('free: notify me on an upcoming class says so, and stays set after a reload', async ({ page }) => {
+  await loginAs(page, 'free', '/home');
+  const upcoming = page.getByTestId('section-upcoming');
+  const card = upcoming.locator('[data-testid^="live-card-"]').first();
+  const notify = card.getByRole('button', { name: 'Notify me' });
+  await expect(notify).toBeVisible();
+  const cardId = await card.getAttribute('data-testid');
+  await notify.click();
+  await expect(page.getByText('We will notify you before the class starts.')).toBeVisible();
+  await expect(upcoming.getByTestId(cardId!).getByRole('button', { name: 'Reminder set' })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByTestId('section-upcoming').getByTestId(cardId!).getByRole('button', { name: 'Reminder set' })).toBeDisabled();
   await expectNoAxeViolations(page);
 });
