@@ -154,3 +154,32 @@ test('free: notify me on an upcoming class says so, and stays set after a reload
   await expect(page.getByTestId('section-upcoming').getByTestId(cardId!).getByRole('button', { name: 'Reminder set' })).toBeDisabled();
   await expectNoAxeViolations(page);
 });
+
+test('premium on a 360px phone, in Hindi and the dark theme: home, subject and content fit the screen and pass axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-prefs')) return;
+    sessionStorage.setItem('e2e-prefs', '1');
+    localStorage.setItem('locale', 'hi');
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('mobileAppPopupSkipped', '1');
+  });
+  const fits = () => page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
+  await loginAs(page, 'premium', '/home');
+  await expect(page.getByRole('heading', { name: 'देखना जारी रखें' })).toBeVisible();
+  await expect(page.locator('[data-testid^="continue-"]').first()).toBeVisible();
+  expect(await fits(), 'no sideways scrolling on /home').toBe(true);
+  await expectNoAxeViolations(page);
+
+  await page.getByTestId('section-subjects').getByRole('link').first().click();
+  await expect(page.getByTestId('subject-page')).toBeVisible();
+  expect(await fits(), 'no sideways scrolling on the subject page').toBe(true);
+  await expectNoAxeViolations(page);
+
+  await page.locator('[data-testid^="chapter-"]').first().getByRole('link').first().click();
+  await expect(page.getByTestId('video-player')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'नोट्स' })).toBeVisible();
+  expect(await fits(), 'no sideways scrolling on the content page').toBe(true);
+  await expectNoAxeViolations(page);
+});
