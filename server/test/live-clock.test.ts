@@ -89,3 +89,23 @@ test('without demo data (production) the clock never touches the database', asyn
   const clock = new SeededLiveClock({ config: { seedDemoData: false } as never, db: db as never, clock: { now: () => new Date() }, log: console as never });
   await expect(clock.ensureCurrent()).resolves.toBeUndefined();
 });
+
+test('free live classes say which upcoming classes the caller asked to be reminded of', async () => {
+  const basic = await login(server, DEMO.basic);
+  const list = async () => {
+    const r = await call(server, 'GET', '/api/v1/free-live-class?page=0&completionFlag=0&currentRunningFlag=0', { token: basic.accessToken });
+    expect(r.status).toBe(200);
+    return r.body.data.content as Array<{ idLiveClass: number; notifyRequested: boolean }>;
+  };
+  const before = await list();
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.every((c) => c.notifyRequested === false)).toBe(true);
+  const id = before[0]!.idLiveClass;
+  const ask = await call(server, 'GET', `${L}/notify-for-upcoming-live-class?idVlUser=${basic.userSurId}&idLiveClass=${id}`, { token: basic.accessToken });
+  expect(ask.status).toBe(200);
+  const after = await list();
+  expect(after.find((c) => c.idLiveClass === id)!.notifyRequested).toBe(true);
+  // Another student's list is unaffected.
+  const other = await call(server, 'GET', '/api/v1/free-live-class?page=0&completionFlag=0&currentRunningFlag=0', { token: (await login(server, DEMO.premium)).accessToken });
+  expect(other.body.data.content.find((c: { idLiveClass: number }) => c.idLiveClass === id).notifyRequested).toBe(false);
+});

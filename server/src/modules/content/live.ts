@@ -135,10 +135,14 @@ export class LiveService {
     const st = await this.a.student(p);
     const rows = await this.upcoming(this.base(this.studentFilter(st, idLanguage, idSubject, idCategory))).execute();
     if (rows.length === 0) throw new AppError(500, LiveMessages.noUpcoming);
-    const reminded = new Set(
-      (await this.db.selectFrom('live_class_reminder').select('idLiveClass').where('userSurId', '=', p.userSurId).execute()).map((r) => r.idLiveClass),
-    );
+    const reminded = await this.remindedIds(p);
     return doc(rows.map((r) => ({ ...this.dto(r), notifyRequested: reminded.has(r.idLiveClass) })), M.sucessfull);
+  }
+
+  /** The classes the caller asked to be reminded of. */
+  private async remindedIds(p: Principal): Promise<Set<number>> {
+    const rows = await this.db.selectFrom('live_class_reminder').select('idLiveClass').where('userSurId', '=', p.userSurId).execute();
+    return new Set(rows.map((r) => r.idLiveClass));
   }
 
   /** Live and upcoming classes of a class standard and category (extra-curricular: 4 and 2). */
@@ -393,6 +397,8 @@ export class LiveService {
       if (f.page > 0) return doc(null, LiveMessages.noMoreVideos);
       throw new AppError(500, LiveMessages.noVideosAvailable);
     }
-    return doc(pageOf(rows.map((r) => this.dto(r)), f.page, LIVE_PAGE_SIZE, Number(total?.n ?? 0), true), M.sucessfull);
+    // Upcoming cards say whether the caller already asked for a reminder (as all-academic-upcoming does).
+    const reminded = await this.remindedIds(p);
+    return doc(pageOf(rows.map((r) => ({ ...this.dto(r), notifyRequested: reminded.has(r.idLiveClass) })), f.page, LIVE_PAGE_SIZE, Number(total?.n ?? 0), true), M.sucessfull);
   }
 }
