@@ -70,12 +70,15 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   };
 }
 
-/** Opens the database, applies migrations and (outside production) loads the demo data. */
+/**
+ * Opens the database, applies migrations, loads the reference lists and catalogue (every
+ * environment; versioned areas only once) and, outside production, the demo data.
+ */
 export async function openDatabase(config: AppConfig, clock: Clock = systemClock): Promise<Db> {
   const db = createDb(config);
   try {
     await migrateToLatest(db.db);
-    if (config.seedDemoData) await runSeeds(db.db, { config, clock, dialect: db.dialect });
+    await runSeeds(db.db, { config, clock, dialect: db.dialect }, { demo: config.seedDemoData });
   } catch (e) {
     await db.close();
     throw e;

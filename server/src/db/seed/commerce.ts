@@ -22,9 +22,10 @@ const NOTIFICATIONS = [
   { key: 'tip', header: 'Study tip', content: 'Short, daily practice beats long sessions. Try 20 minutes a day with one chapter quiz.', ageHours: 1 },
 ];
 
-/** The AD_FREE product and plans, demo coupons, and a few notifications for each demo student. */
-export const commerceSeed: SeedStep = {
-  name: 'commerce',
+/** The AD_FREE_SUBSCRIPTION product and its plans (every environment, production too). */
+export const commerceCatalogueSeed: SeedStep = {
+  name: 'commerce-catalogue',
+  scope: 'catalogue',
   async run(db: Kysely<Database>, ctx) {
     const now = ctx.clock.now();
     if (!(await db.selectFrom('product').select('idProduct').where('idProduct', '=', AD_FREE_PRODUCT_ID).executeTakeFirst())) {
@@ -66,6 +67,14 @@ export const commerceSeed: SeedStep = {
         })
         .execute();
     }
+  },
+};
+
+/** Demo coupons (a trial and a discount) and a few notifications for each demo student (never in production). */
+export const commerceSeed: SeedStep = {
+  name: 'commerce',
+  async run(db: Kysely<Database>, ctx) {
+    const now = ctx.clock.now();
     for (const c of DEMO_COUPONS) {
       if (await db.selectFrom('coupon').select('idCoupon').where('couponCode', '=', c.couponCode).executeTakeFirst()) continue;
       await db

@@ -349,6 +349,11 @@ async function seedCatalogue(db: Kysely<ContentDatabase>, ctx: SeedContext, now:
     'idLiveClassCategory',
     LIVE_CATEGORIES.map(([id, cd, name]) => ({ idLiveClassCategory: id, liveClassCategoryCd: cd, liveClassCategoryName: name })),
   );
+}
+
+/** Demo teachers (the live classes' teachers). */
+async function seedTeachers(db: Kysely<ContentDatabase>, ctx: SeedContext): Promise<void> {
+  const base = db as unknown as Kysely<Database>;
   await insertMissing(
     base,
     ctx.dialect,
@@ -565,12 +570,31 @@ async function seedDemoProgress(db: Kysely<ContentDatabase>, nowDate: Date): Pro
   }
 }
 
+/**
+ * The learning catalogue: subjects, chapters with notes, their videos, the line-5/6 products,
+ * issue categories and live-class categories. Loaded in every environment (production too), once
+ * per `version` (change it whenever this data changes).
+ */
+export const contentCatalogueSeed: SeedStep = {
+  name: 'content-catalogue',
+  scope: 'catalogue',
+  version: '2025-01-catalogue-1',
+  async run(base, ctx) {
+    await seedCatalogue(contentDb(base), ctx, ctx.clock.now().toISOString());
+  },
+};
+
+/**
+ * Demo content (never in production): teachers, live classes re-dated around the clock on every
+ * start (live now, upcoming, recorded), enrolments, progress and watch history of the demo
+ * students. Cheap when already present, so it runs on every start to keep "live now" true.
+ */
 export const contentSeed: SeedStep = {
   name: 'content',
   async run(base, ctx) {
     const db = contentDb(base);
     const nowDate = ctx.clock.now();
-    await seedCatalogue(db, ctx, nowDate.toISOString());
+    await seedTeachers(db, ctx);
     await seedLiveClasses(db, nowDate);
     await seedDemoProgress(db, nowDate);
   },

@@ -178,6 +178,9 @@ async function insertQuiz(db: Kysely<Database>, plan: PlannedQuiz, at: string): 
 /** Chapter quizzes and exam-prep sets for every chapter, subject quizzes, the VCT and the challenger test. */
 export const quizSeed: SeedStep = {
   name: 'quiz',
+  scope: 'catalogue',
+  // Change whenever the question bank or the quiz plan changes (it then loads what is missing).
+  version: '2025-01-quiz-1',
   async run(db: Kysely<Database>, ctx: SeedContext) {
     const existing = new Set((await db.selectFrom('quiz').select('seedKey').where('seedKey', 'is not', null).execute()).map((r) => r.seedKey));
     const at = ctx.clock.now().toISOString();

@@ -63,6 +63,7 @@ export const MEDIUMS: ReadonlyArray<[number, string]> = [
 
 export const referenceSeed: SeedStep = {
   name: 'reference',
+  scope: 'catalogue',
   async run(db, { clock, dialect }) {
     const now = clock.now().toISOString();
     const audit = { createdAt: now, updatedAt: now, createdBy: null, updatedBy: null };

@@ -7,6 +7,8 @@ export interface RunSeedOptions {
   only?: readonly string[];
   /** Run versioned areas even when the database already has their version (the seed CLI). */
   force?: boolean;
+  /** Also run the `demo` areas (false: only the `catalogue` areas, as in production). Default true. */
+  demo?: boolean;
 }
 
 /**
@@ -18,6 +20,7 @@ export async function runSeedSteps(db: Kysely<Database>, ctx: SeedContext, steps
   const done = new Map((await db.selectFrom('seed_state').select(['name', 'version']).execute()).map((r) => [r.name, r.version]));
   for (const step of steps) {
     if (opts.only && !opts.only.includes(step.name)) continue;
+    if (opts.demo === false && step.scope !== 'catalogue') continue;
     if (step.version && !opts.force && done.get(step.name) === step.version) continue;
     try {
       await step.run(db, ctx);

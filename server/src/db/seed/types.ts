@@ -18,6 +18,11 @@ export interface SeedContext {
  */
 export interface SeedStep {
   name: string;
+  /**
+   * `catalogue`: reference lists and the product/learning catalogue, loaded in every environment
+   * (production too). `demo` (the default): demo students and their data, never in production.
+   */
+  scope?: 'catalogue' | 'demo';
   version?: string;
   run(db: Kysely<Database>, ctx: SeedContext): Promise<void>;
 }
