@@ -11,16 +11,17 @@ afterAll(async () => {
   await server.close();
 });
 
-const sqliteOnly = process.env.DATABASE_URL ? test.skip : test;
-
-sqliteOnly('a query on the outer db inside a transaction fails fast instead of hanging', async () => {
+test('a query on the outer db inside a transaction never hangs (SQLite: fails fast; PostgreSQL: another pooled connection serves it)', async () => {
   const { db } = server.app.ctx;
-  await expect(
-    db.transaction().execute(async (trx) => {
-      await trx.selectFrom('state').select('idState').execute();
-      return db.selectFrom('state').select('idState').execute();
-    }),
-  ).rejects.toThrow(/run every query on trx/);
+  const run = db.transaction().execute(async (trx) => {
+    await trx.selectFrom('state').select('idState').execute();
+    return db.selectFrom('state').select('idState').execute();
+  });
+  if (process.env.DATABASE_URL) {
+    expect((await run).length).toBeGreaterThan(0);
+  } else {
+    await expect(run).rejects.toThrow(/run every query on trx/);
+  }
   // The connection is free again.
   const rows = await db.selectFrom('state').select('idState').execute();
   expect(rows.length).toBeGreaterThan(0);
