@@ -18,7 +18,6 @@ export default function PlansPage() {
   const [plans, setPlans] = useState<Plan[] | null>(null);
   const [plansError, setPlansError] = useState('');
   const [current, setCurrent] = useState<SubscribedProduct | null>(null);
-  const [currentMessage, setCurrentMessage] = useState('');
   const [plan, setPlan] = useState<Plan | null>(null);
   const [coupon, setCoupon] = useState('');
   const [couponInfo, setCouponInfo] = useState('');
@@ -35,12 +34,9 @@ export default function PlansPage() {
       .then((p) => alive && setPlans(Array.isArray(p) ? p : []))
       .catch((e) => alive && setPlansError(errorMessage(e, t)));
     fetchSubscribedProduct()
-      .then((r) => {
-        if (!alive) return;
-        setCurrent(r.data);
-        setCurrentMessage(r.message);
-      })
-      .catch((e) => alive && setCurrentMessage(errorMessage(e, t)));
+      .then((r) => alive && setCurrent(r.data))
+      // On failure only the current-subscription card is left out; the plans stay usable.
+      .catch(() => undefined);
     return () => {
       alive = false;
     };
@@ -88,7 +84,8 @@ export default function PlansPage() {
               {current.nextPaymentDate ? <Muted>{t('plans.validUntil', { date: formatShortDate(current.nextPaymentDate, i18n.language) })}</Muted> : null}
             </Stack>
           ) : (
-            <Muted>{currentMessage}</Muted>
+            // The server's message is English only; the student reads the state in their language.
+            <Muted>{t(current.existingSubscription && current.expiredSubscription ? 'plans.expired' : 'plans.noSubscription')}</Muted>
           )}
         </Card>
       ) : null}
