@@ -167,11 +167,11 @@ test.describe('Hindi and accessibility across the product', () => {
     await skipMobilePopup(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'free', '/home');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByTestId('language-button').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.getByRole('heading', { level: 1, name: hi('host', 'title.home') })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(hi('host', 'title.home'));
     // The shell's menu, user type, side actions and the assistant button are Hindi too.
     const menu = page.getByRole('navigation', { name: hi('host', 'nav.menu') });
     await expect(menu.getByRole('link', { name: new RegExp(MENU_HI.academics!) })).toBeVisible();
@@ -188,7 +188,7 @@ test.describe('Hindi and accessibility across the product', () => {
     }
     // The language stays after a reload (stored locale).
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: hi('host', 'title.profile') })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(hi('host', 'title.profile'));
   });
 
   test('Hindi in dark mode on a 360 px phone: axe passes on every main page; the assistant panel too', async ({ page }) => {
@@ -227,7 +227,7 @@ test.describe('Hindi and accessibility across the product', () => {
     await skipMobilePopup(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'basic', '/home');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Home');
     await page.waitForLoadState('networkidle');
 
     // The first Tab reaches the skip link, which moves the focus to the page's content.

@@ -26,7 +26,7 @@ test.describe('social: V-Shorts, discover and shared links', () => {
     expect(posted.ok(), await posted.text()).toBeTruthy();
 
     await loginAs(page, 'basic', '/social-video');
-    await expect(page.getByRole('heading', { name: 'V-Shorts', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('shorts-page').getByRole('heading', { name: 'V-Shorts', level: 1 })).toBeVisible();
     const slide = activeSlide(page);
     await expect(slide).toHaveAttribute('data-id', String(firstId));
     const video = slide.locator('video');
@@ -83,7 +83,7 @@ test.describe('social: V-Shorts, discover and shared links', () => {
 
   test('discover: categories, languages, by category and language; a video plays', async ({ page }) => {
     await loginAs(page, 'free', '/discover');
-    await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('discover-page').getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
     await expect(page.getByTestId('discover-latest').getByTestId('discover-video')).toHaveCount(10);
     await expectNoAxeViolations(page);
 
