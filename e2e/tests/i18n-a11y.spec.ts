@@ -284,4 +284,33 @@ test.describe('Hindi and accessibility across the product', () => {
     await expect(panel).toBeHidden();
     await expect(open).toBeFocused();
   });
+  test('logged out: login, signup and forgot password in Hindi and dark on a phone; no English UI text; axe passes', async ({ page }) => {
+    test.setTimeout(120_000);
+    await skipMobilePopup(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The auth layout's language select and theme switch, from the keyboard.
+    const select = page.getByTestId('language-select');
+    await page.locator('body').focus();
+    await tabTo(page, select);
+    await select.selectOption('hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.locator('body').focus();
+    const theme = page.getByTestId('theme-switch');
+    await tabTo(page, theme);
+    await page.keyboard.press('Enter');
+    await expect(theme).toHaveAttribute('aria-pressed', 'true');
+    for (const [path, ns, key] of [['/login', 'account', 'login.forgot'], ['/guest', 'account', 'plans.optionalLegend'], ['/forgot', 'account', 'forgot.intro']] as const) {
+      await test.step(path, async () => {
+        if (path !== '/login') await page.goto(path);
+        await expect(page.getByText(hi(ns, key), { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} fits 360 px`).toBeLessThanOrEqual(0);
+        await expectNoEnglishUi(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 });
