@@ -92,7 +92,7 @@ export function Checkout({ params, returnTo, onPaid }: { params: StoredPaymentPa
 
   return (
     <Stack>
-      <dl className="order-summary" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: 0 }}>
+      <dl className="order-summary" style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '4px 16px', margin: 0, overflowWrap: 'anywhere' }}>
         <dt>{t('payment.plan')}</dt>
         <dd style={{ margin: 0 }}>{params.productName} · {params.durationName}</dd>
         <dt>{t('payment.order')}</dt>

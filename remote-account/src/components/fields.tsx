@@ -7,11 +7,13 @@ import { digitsOnly } from '../lib/validation';
 /** The card every auth-layout form sits in: full width on phones, 440px on larger screens. */
 export const FormCard = styled(Card)`
   width: min(460px, 100%);
+  margin-inline: auto;
   ${media.mobile} { padding: ${({ theme }) => theme.space(3)}; }
 `;
 
 export const WideCard = styled(Card)`
   width: min(720px, 100%);
+  margin-inline: auto;
 `;
 
 const Field = styled.div`

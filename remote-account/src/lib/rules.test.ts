@@ -1,3 +1,4 @@
+import { locationText } from '../features/profile/api/profile';
 import { mobileProblem, passwordProblem } from './validation';
 import { secondLanguages, visibleStandards, visibleStates, visibleSyllabuses, MEDIUMS } from './reference';
 import { newAuthSignupBody, newSignupBody, isCart } from './signup';
@@ -105,5 +106,16 @@ describe('payment params', () => {
   });
   test('rupees', () => {
     expect(formatRupees(799)).toBe('₹799');
+  });
+});
+
+describe('device locations', () => {
+  test('placeholders are not shown; the IP address stands in when no place is known', () => {
+    expect(locationText({ 'IP Address': '203.0.113.9', country: 'N/A', region: 'N/A', city: 'N/A' })).toBe('203.0.113.9');
+    expect(locationText({ city: 'Mysuru', region: 'Karnataka', country: 'India' })).toBe('Mysuru, Karnataka, India');
+    expect(locationText({ city: 'N/A', regionName: 'Karnataka', country: 'India' })).toBe('Karnataka, India');
+    expect(locationText('N/A')).toBe('');
+    expect(locationText({ country: 'N/A' })).toBe('');
+    expect(locationText(null)).toBe('');
   });
 });

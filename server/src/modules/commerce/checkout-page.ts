@@ -10,7 +10,7 @@ export function checkoutPage(o: { orderId: string; token: string; returnUrl: str
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f7fb;color:#111827;margin:0;padding:24px 16px}
 main{max-width:440px;margin:0 auto;background:#fff;border:1px solid #d1d5db;border-radius:16px;padding:24px}
-h1{font-size:1.4rem;margin:0 0 8px}p{color:#4b5563}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dd{margin:0;font-weight:600}
+h1{font-size:1.4rem;margin:0 0 8px}p{color:#4b5563}dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:6px 16px}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 button{min-height:44px;padding:0 20px;border-radius:10px;font-weight:600;cursor:pointer;font-size:1rem;width:100%;margin-top:12px}
 .pay{background:#1a56db;color:#fff;border:1px solid #1a56db}.cancel{background:#fff;color:#1a56db;border:1px solid #1a56db}
 button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}

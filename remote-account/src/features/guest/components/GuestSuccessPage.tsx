@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { Muted, PageTitle, Stack, paths, sessionAtom } from '@app/shared';
+import { Button, Muted, PageTitle, Stack, paths, sessionAtom } from '@app/shared';
 import { FormCard } from '../../../components/fields';
 
 /** /guest/success: the guest account is ready (no plan chosen). */
@@ -15,9 +15,9 @@ export default function GuestSuccessPage() {
       <Stack>
         <Muted role="status">{t('guest.successText')}</Muted>
         {trial ? <Muted>{t('guest.trialActive')}</Muted> : null}
-        <Link to={session?.validFlag ? paths.root() : paths.guestUpdateProfile()} style={{ fontWeight: 700 }}>
+        <Button as={Link} to={session?.validFlag ? paths.root() : paths.guestUpdateProfile()} style={{ textDecoration: 'none' }}>
           {t('guest.completeProfile')}
-        </Link>
+        </Button>
       </Stack>
     </FormCard>
   );

@@ -50,16 +50,19 @@ export function fetchDevicesHistory() {
   return getData<DeviceHistoryItem[]>('v1', '/auth/devices-history', { skipErrorToast: true });
 }
 
-/** A readable place from the geo-IP object (or string) the server stores. */
+/** Placeholders the server stores when geo-IP is not looked up. */
+const UNKNOWN_PLACE = /^(n\/?a|unknown|null|-)?$/i;
+
+/** A readable place from the geo-IP object (or string) the server stores; its IP address when no place is known. */
 export function locationText(loc: unknown): string {
   if (!loc) return '';
-  if (typeof loc === 'string') return loc;
+  if (typeof loc === 'string') return UNKNOWN_PLACE.test(loc.trim()) ? '' : loc;
   if (typeof loc === 'object') {
     const o = loc as Record<string, unknown>;
-    const parts = [o.city, o.regionName ?? o.region, o.country ?? o.countryName].filter((x) => typeof x === 'string' && x);
-    if (parts.length) return parts.join(', ');
-    if (typeof o.ip === 'string') return o.ip;
-    if (typeof o.query === 'string') return o.query;
+    const known = (x: unknown): x is string => typeof x === 'string' && !UNKNOWN_PLACE.test(x.trim());
+    const parts = [o.city, o.regionName ?? o.region, o.country ?? o.countryName].filter(known);
+    if (parts.length) return [...new Set(parts)].join(', ');
+    for (const k of ['IP Address', 'ip', 'query']) if (known(o[k])) return o[k] as string;
   }
   return '';
 }
