@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { appStore, on, sessionAtom, STORAGE_KEYS } from '@app/shared';
 import { renderWithProviders, testAuthUser } from '@app/shared/testing';
 import en from '../../../locales/en.json';
+import hi from '../../../locales/hi.json';
 import { fail, mockApi, ok, stubMedia, type SeenRequest } from '../../../test-utils/mockApi';
 import SharePage, { classifyShareError, playableUrl } from './SharePage';
 
@@ -68,6 +69,14 @@ test('invalid link', async () => {
   setup(() => fail(500, 'This URL might be invalid.'));
   expect(await screen.findByRole('heading', { name: 'Link not found' })).toBeInTheDocument();
   expect(screen.getByText('This URL might be invalid.')).toBeInTheDocument();
+});
+
+test('in Hindi the page explains the problem in Hindi, not with the English server message', async () => {
+  mockApi(() => fail(500, 'This URL might be invalid.'));
+  renderWithProviders(<SharePage />, { store: appStore, lng: 'hi', messages: { social: hi }, route: `/share/${ID}`, path: '/share/:idShare' });
+  expect(await screen.findByRole('heading', { name: hi.share.errors.invalid.title })).toBeInTheDocument();
+  expect(screen.getByText(hi.share.errors.invalid.fallback)).toBeInTheDocument();
+  expect(screen.queryByText('This URL might be invalid.')).not.toBeInTheDocument();
 });
 
 test('401 (premium without a session): the message, the catalogue toast, and the 3-second redirect', async () => {

@@ -85,7 +85,7 @@ function forget() {
  * (the shared error catalogue does the redirect on share URLs).
  */
 export default function SharePage() {
-  const { t } = useTranslation('social');
+  const { t, i18n } = useTranslation('social');
   const { idShare = '' } = useParams();
   const session = useAtomValue(sessionAtom);
   const loggedIn = isSessionValid(session);
@@ -140,7 +140,8 @@ export default function SharePage() {
             <PageTitle as="h1" style={{ margin: 0 }}>
               {t(`share.errors.${failure.kind}.title`)}
             </PageTitle>
-            <ErrorText style={{ fontSize: '1rem' }}>{failure.message || t(`share.errors.${failure.kind}.fallback`)}</ErrorText>
+            {/* The server's message is the contract's English; other languages read our translation of it. */}
+            <ErrorText style={{ fontSize: '1rem' }}>{(i18n.language === 'en' && failure.message) || t(`share.errors.${failure.kind}.fallback`)}</ErrorText>
             <Muted>{t(`share.errors.${failure.kind}.hint`)}</Muted>
             {failure.kind !== 'unauthorized' ? (
               <div>
