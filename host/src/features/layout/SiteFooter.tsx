@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { emit, getAppConfig, Icon } from '@app/shared';
+import { emit, getAppConfig, Icon, media } from '@app/shared';
 import { AboutButton } from '../about/AboutButton';
 
-const Foot = styled.footer`
+const Foot = styled.footer<{ $clearFloating: boolean }>`
   padding: 16px 20px; font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted};
   border-top: 1px solid ${({ theme }) => theme.color.border}; background: ${({ theme }) => theme.color.surface};
   display: flex; flex-wrap: wrap; align-items: center; gap: 12px 20px; justify-content: space-between;
@@ -14,6 +14,8 @@ const Foot = styled.footer`
     display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 14px; border-radius: 10px; cursor: pointer; font: inherit; font-weight: 600;
     border: 1px solid ${({ theme }) => theme.color.primary}; background: transparent; color: ${({ theme }) => theme.color.primary};
   }
+  /* Phones: the dashboard's floating buttons (assistant, feedback) sit at the bottom right; keep the footer's text clear of them. */
+  ${media.mobile} { padding-right: ${({ $clearFloating }) => ($clearFloating ? '84px' : '20px')}; }
 `;
 
 /** Footer: feedback form (dashboard), toll-free support numbers, support e-mail, links, version 4.6.0. */
@@ -21,7 +23,7 @@ export function SiteFooter({ withFeedback = false }: { withFeedback?: boolean })
   const { t } = useTranslation('host');
   const cfg = getAppConfig();
   return (
-    <Foot>
+    <Foot $clearFloating={withFeedback}>
       <div className="group">
         {withFeedback ? (
           <button type="button" className="feedback" onClick={() => emit('feedback/open', {})} data-testid="footer-feedback">
@@ -31,13 +33,15 @@ export function SiteFooter({ withFeedback = false }: { withFeedback?: boolean })
         ) : null}
         <span className="support">
           <Icon name="phone" size={16} />
-          {t('footer.tollFree')}{' '}
-          {cfg.supportPhones.map((p, i) => (
-            <span key={p}>
-              {i > 0 ? ', ' : ''}
-              <a href={`tel:${p.replace(/[^\d+]/g, '')}`}>{p}</a>
-            </span>
-          ))}
+          {t('footer.tollFree')}
+          <span>
+            {cfg.supportPhones.map((p, i) => (
+              <span key={p}>
+                {i > 0 ? ', ' : ''}
+                <a href={`tel:${p.replace(/[^\d+]/g, '')}`}>{p}</a>
+              </span>
+            ))}
+          </span>
         </span>
         <span className="support">
           <Icon name="mail" size={16} />
