@@ -7,7 +7,7 @@ import { ToastQueue, type QueuedToast } from './toast-queue';
 
 const Box = styled.div<{ $kind: QueuedToast['kind'] }>`
   position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: 1100;
-  max-width: min(92vw, 520px); padding: 12px 18px; border-radius: 10px; box-shadow: ${({ theme }) => theme.shadow.md};
+  width: max-content; max-width: min(92vw, 520px); padding: 12px 18px; border-radius: 10px; box-shadow: ${({ theme }) => theme.shadow.md};
   background: ${({ theme, $kind }) => ($kind === 'error' ? theme.color.danger : $kind === 'success' ? theme.color.success : $kind === 'warning' ? theme.color.warning : theme.color.text)};
   color: ${({ theme }) => (theme.mode === 'dark' ? '#0b1220' : '#fff')};
   font-weight: 600;
