@@ -284,7 +284,7 @@ test.describe('Hindi and accessibility across the product', () => {
     await expect(panel).toBeHidden();
     await expect(open).toBeFocused();
   });
-  test('logged out: login, signup and forgot password in Hindi and dark on a phone; no English UI text; axe passes', async ({ page }) => {
+  test('logged out: login, signup, forgot password and a shared link in Hindi and dark on a phone; no English UI text; axe passes', async ({ page }) => {
     test.setTimeout(120_000);
     await skipMobilePopup(page);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -301,7 +301,7 @@ test.describe('Hindi and accessibility across the product', () => {
     await tabTo(page, theme);
     await page.keyboard.press('Enter');
     await expect(theme).toHaveAttribute('aria-pressed', 'true');
-    for (const [path, ns, key] of [['/login', 'account', 'login.forgot'], ['/guest', 'account', 'plans.optionalLegend'], ['/forgot', 'account', 'forgot.intro']] as const) {
+    for (const [path, ns, key] of [['/login', 'account', 'login.forgot'], ['/guest', 'account', 'plans.optionalLegend'], ['/forgot', 'account', 'forgot.intro'], ['/share/not-a-link', 'social', 'share.errors.invalid.fallback']] as const) {
       await test.step(path, async () => {
         if (path !== '/login') await page.goto(path);
         await expect(page.getByText(hi(ns, key), { exact: true }).first()).toBeVisible({ timeout: 20_000 });
