@@ -39,14 +39,15 @@ const Side = styled.aside<{ $collapsed: boolean; $open: boolean }>`
   ${({ $collapsed }) => ($collapsed ? collapsedLabels : '')}
   ${media.tablet} { width: 76px; ${collapsedLabels} .collapse-toggle { display: none; } }
   ${media.belowTablet} {
-    position: fixed; left: 0; top: 0; bottom: 0; width: min(300px, 86vw); box-shadow: ${({ theme }) => theme.shadow.md};
+    /* Above the floating feedback button (970) while open, below dialogs (1000) and toasts. */
+    position: fixed; left: 0; top: 0; bottom: 0; z-index: 980; width: min(300px, 86vw); box-shadow: ${({ theme }) => theme.shadow.md};
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     .collapse-toggle { display: none; }
   }
 `;
 const Backdrop = styled.div`
   display: none;
-  ${media.belowTablet} { display: block; position: fixed; inset: 0; z-index: 955; background: ${({ theme }) => theme.color.overlay}; }
+  ${media.belowTablet} { display: block; position: fixed; inset: 0; z-index: 975; background: ${({ theme }) => theme.color.overlay}; }
 `;
 const BrandRow = styled.div`
   display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 4px 6px 8px;

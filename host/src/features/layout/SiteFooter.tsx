@@ -9,7 +9,8 @@ const Foot = styled.footer<{ $clearFloating: boolean }>`
   display: flex; flex-wrap: wrap; align-items: center; gap: 12px 20px; justify-content: space-between;
   a { color: ${({ theme }) => theme.color.primary}; }
   .group { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
-  .support { display: inline-flex; align-items: center; gap: 6px; }
+  .support { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+  .nowrap { white-space: nowrap; }
   button.feedback {
     display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 14px; border-radius: 10px; cursor: pointer; font: inherit; font-weight: 600;
     border: 1px solid ${({ theme }) => theme.color.primary}; background: transparent; color: ${({ theme }) => theme.color.primary};
@@ -33,12 +34,12 @@ export function SiteFooter({ withFeedback = false }: { withFeedback?: boolean })
         ) : null}
         <span className="support">
           <Icon name="phone" size={16} />
-          {t('footer.tollFree')}
+          <span className="nowrap">{t('footer.tollFree')}</span>
           <span>
             {cfg.supportPhones.map((p, i) => (
               <span key={p}>
                 {i > 0 ? ', ' : ''}
-                <a href={`tel:${p.replace(/[^\d+]/g, '')}`}>{p}</a>
+                <a className="nowrap" href={`tel:${p.replace(/[^\d+]/g, '')}`}>{p}</a>
               </span>
             ))}
           </span>
