@@ -214,7 +214,18 @@ test.describe('Hindi and accessibility across the product', () => {
         await expectNoAxeViolations(page);
       });
     }
+    // Phones switch the theme from the menu drawer (the top bar has no room for the switch).
     await page.goto('/home');
+    await page.getByRole('button', { name: hi('host', 'nav.openMenu') }).click();
+    const themeButton = page.getByTestId('theme-menu-button');
+    await expect(themeButton).toHaveText(hi('host', 'theme.dark'));
+    await expect(themeButton).toHaveAttribute('aria-pressed', 'true');
+    await themeButton.click();
+    await expect(themeButton).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(15, 23, 42)');
+    await themeButton.click();
+    await page.keyboard.press('Escape');
+    await expect(themeButton).toBeHidden();
     await page.getByRole('button', { name: hi('assistant', 'open') }).click();
     const panel = page.getByRole('dialog', { name: hi('assistant', 'titleChat') });
     await expect(panel.getByRole('textbox', { name: hi('assistant', 'inputLabel') })).toHaveAttribute('placeholder', hi('assistant', 'placeholder'));
