@@ -189,6 +189,8 @@ test.describe('Hindi and accessibility across the product', () => {
     // The language stays after a reload (stored locale).
     await page.reload();
     await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(hi('host', 'title.profile'));
+    // The document title (read first by screen readers) is Hindi too.
+    await expect(page).toHaveTitle(`${hi('host', 'title.profile')} | ${hi('host', 'appName')}`);
   });
 
   test('Hindi in dark mode on a 360 px phone: axe passes on every main page; the assistant panel too', async ({ page }) => {

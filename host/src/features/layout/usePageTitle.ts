@@ -9,8 +9,9 @@ export function usePageTitle(fallbackKey = 'title.home'): string {
   const matches = useMatches();
   const id = [...matches].reverse().map((m) => (m.handle as { routeId?: RouteId } | undefined)?.routeId).find(Boolean);
   const title = t(id ? ROUTES[id].titleKey : fallbackKey);
+  const appName = t('appName');
   useEffect(() => {
-    document.title = `${title} | Vistas Learning`;
-  }, [title]);
+    document.title = `${title} | ${appName}`;
+  }, [title, appName]);
   return title;
 }
