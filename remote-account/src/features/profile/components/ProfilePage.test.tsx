@@ -101,7 +101,9 @@ test('the mobile number changes only with the OTP sent to the new number; errors
   await user.click(screen.getByRole('button', { name: 'Send OTP to the new number' }));
   const otp = await screen.findByLabelText('OTP sent to the new number');
   expect(screen.getByText('We sent a 6-digit OTP to 9811111112.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
+  shared.call.mockResolvedValueOnce({ data: true, statusCode: 200, message: 'Message sent successfully' });
+  await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+  expect(await screen.findByText('A new OTP was sent to 9811111112.')).toBeInTheDocument();
 
   // A short code is caught here; a wrong one is the server's message, and the code stays.
   await user.type(otp, '123');

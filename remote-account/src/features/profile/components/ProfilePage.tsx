@@ -34,6 +34,7 @@ export default function ProfilePage() {
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
   const [otpSentTo, setOtpSentTo] = useState('');
+  const [resent, setResent] = useState(false);
   const sendCode = useSubmit();
 
   const [oldPassword, setOldPassword] = useState('');
@@ -91,6 +92,7 @@ export default function ProfilePage() {
     void sendCode.run(async () => {
       await sendMobileChangeOtp(target);
       setOtp('');
+      setResent(target === otpSentTo);
       setOtpSentTo(target);
     });
   };
@@ -170,7 +172,7 @@ export default function ProfilePage() {
               <Stack $gap={2} data-testid="mobile-change">
                 {otpStep ? (
                   <>
-                    <FormInfo message={t('common.otpSentTo', { mobile: otpSentTo })} />
+                    <FormInfo message={t(resent ? 'common.otpResent' : 'common.otpSentTo', { mobile: otpSentTo })} />
                     <OtpField id="profile-otp" label={t('profile.mobileOtp')} value={otp} error={errs.otp} onChange={setOtp} autoFocus />
                   </>
                 ) : null}
