@@ -181,6 +181,8 @@ test('guest signup with a plan pays through the test gateway', async ({ page, re
   await mobileInput(page).fill(mobile);
   await page.getByRole('radio', { name: /Monthly/ }).check();
   await page.getByRole('button', { name: 'Send OTP' }).click();
+  // The code is in the outbox once the send has answered (the page then moves on).
+  await expect(page).toHaveURL(/\/guest\/verify-otp$/);
   await page.locator('input[name="otp"]').fill(await readOtp(request, mobile));
   await page.getByRole('button', { name: 'Verify and create account' }).click();
   await expect(page).toHaveURL(/\/guest\/payment$/);
